@@ -1,0 +1,187 @@
+"""Accuracy of cardlint on real, official card text and on deliberately broken translations.
+
+    python bench/accuracy.py [--corpus ../shared/corpus] [--game mtg] [--samples 15] [--limit N] [--lang es]
+
+1. Official translations are (nearly all) faithful: the share of translations with a
+   finding is the false-alarm rate users will feel.
+2. Partner rate: the share of source targets that found a target in the translation.
+3. Broken translations: each mutation in bench/mutations.yaml is applied to every
+   translation it fits (bench/mutations/<lang>.yaml); it is caught when the expected finding appears that the
+   unmutated translation did not have.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from linter.compare import _groups, align  # noqa: E402
+from linter.check import Checker, CheckOptions  # noqa: E402
+from linter.readers.jsonl import read_jsonl  # noqa: E402
+from linter.readers.records import CardRecord  # noqa: E402
+
+
+def _cards(corpus: Path, game: str | None, limit: int | None) -> list[CardRecord]:
+    cards: list[CardRecord] = []
+    for path in sorted(corpus.glob("*.jsonl")):
+        per_file = 0
+        for rec in read_jsonl(path):
+            if not isinstance(rec, CardRecord):
+                continue
+            if game and rec.game != game:
+                continue
+            cards.append(rec)
+            per_file += 1
+            if limit and per_file >= limit:
+                break
+    return cards
+
+
+def official(cards: list[CardRecord], samples: int, seed: int, show: str | None, only: str | None) -> None:
+    checker = Checker(CheckOptions())
+    pairs: Counter[tuple[str, str]] = Counter()
+    flagged: Counter[tuple[str, str]] = Counter()
+    unrec: Counter[tuple[str, str]] = Counter()
+    by_rule: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+    src_targets: Counter[tuple[str, str]] = Counter()
+    partnered: Counter[tuple[str, str]] = Counter()
+    sample_pool: list[tuple[CardRecord, object]] = []
+    t0 = time.perf_counter()
+    for card in cards:
+        game = card.game or "mtg"
+        findings, _, _ = checker.check_card(card)
+        src = checker.analysis(card.texts["en"], "en", game, card.card_type)
+        for lang, text in card.texts.items():
+            if lang == "en" or lang not in checker.languages or (only and lang != only):
+                continue
+            key = (game, lang)
+            pairs[key] += 1
+            mine = [f for f in findings if f.lang == lang]
+            if any(f.name != "unrecognized" for f in mine):
+                flagged[key] += 1
+            if any(f.name == "unrecognized" for f in mine):
+                unrec[key] += 1
+            for f in mine:
+                by_rule[key][f.name] += 1
+                sample_pool.append((card, f))
+            tgt = checker.analysis(text, lang, game, card.card_type)
+            for s, t in _groups(src, tgt):
+                for pair in align(s, t):
+                    if pair.source is not None and pair.source.concept == "target":
+                        src_targets[key] += 1
+                        if pair.target is not None and pair.target.concept == "target":
+                            partnered[key] += 1
+    elapsed = time.perf_counter() - t0
+    print(f"## Official translations ({len(cards)} cards, {sum(pairs.values())} translations, {elapsed:.1f} s)\n")
+    print("| game | lang | translations | with a finding | unrecognized | source targets partnered | top rules |")
+    print("|---|---|---:|---:|---:|---:|---|")
+    for key in sorted(pairs):
+        n = pairs[key]
+        top = ", ".join(f"{k} {v}" for k, v in by_rule[key].most_common(4))
+        part = f"{100 * partnered[key] / src_targets[key]:.1f}% of {src_targets[key]}" if src_targets[key] else "–"
+        print(f"| {key[0]} | {key[1]} | {n} | {100 * flagged[key] / n:.2f}% | {100 * unrec[key] / n:.2f}% | {part} | {top} |")
+    rng = random.Random(seed)
+    pool = [p for p in sample_pool if show is None or p[1].name == show]
+    print(f"\n### {min(samples, len(pool))} sample findings on official text\n")
+    for card, f in rng.sample(pool, min(samples, len(pool))):
+        print(f"- {card.game} {card.id} [{f.lang}] {f.name}: {f.message}")
+        print(f"    en: {card.texts['en'][:300]!r}")
+        print(f"    {f.lang}: {card.texts[f.lang][:300]!r}")
+
+
+def broken(cards: list[CardRecord], mutations_dir: Path, per_kind: int, seed: int, lang: str | None) -> None:
+    mutations = []
+    for path in sorted(mutations_dir.glob("*.yaml")):
+        mutations += (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("mutations", [])
+    mutations = [m for m in mutations if lang is None or m["lang"] == lang]
+    checker = Checker(CheckOptions())
+    tried: Counter[str] = Counter()
+    caught: Counter[str] = Counter()
+    misses: dict[str, list[str]] = defaultdict(list)
+    rng = random.Random(seed)
+    shuffled = cards[:]
+    rng.shuffle(shuffled)
+    for m in mutations:
+        pattern = re.compile(m["find"])
+        label = f"{m['lang']} {m.get('game', '*')} {m['kind']}: {m['find']} → {m['replace']}"
+        for card in shuffled:
+            if tried[label] >= per_kind:
+                break
+            if m.get("game") and card.game != m["game"]:
+                continue
+            text = card.texts.get(m["lang"])
+            if text is None or "en" not in card.texts or not pattern.search(text):
+                continue
+            if m.get("source") and not re.search(m["source"], card.texts["en"]):
+                continue
+            before, _, _ = checker.check_card(CardRecord(card.id, {"en": card.texts["en"], m["lang"]: text}, card.game, card.card_type))
+            mutated = pattern.sub(m["replace"], text, count=1)
+            after, _, _ = checker.check_card(CardRecord(card.id, {"en": card.texts["en"], m["lang"]: mutated}, card.game, card.card_type))
+            tried[label] += 1
+            if sum(f.name == m["kind"] for f in after) > sum(f.name == m["kind"] for f in before):
+                caught[label] += 1
+            elif len(misses[label]) < 3:
+                misses[label].append(f"{card.id}: {mutated[:200]!r}")
+    print("\n## Deliberately broken translations\n")
+    print("| mutation | tried | caught |")
+    print("|---|---:|---:|")
+    total_t = total_c = 0
+    for label in tried:
+        total_t += tried[label]
+        total_c += caught[label]
+        print(f"| {label} | {tried[label]} | {100 * caught[label] / tried[label]:.1f}% |")
+    if total_t:
+        print(f"| **all** | {total_t} | {100 * total_c / total_t:.1f}% |")
+    kinds: Counter[str] = Counter()
+    kinds_c: Counter[str] = Counter()
+    for label in tried:
+        kind = label.split(":")[0].split()[-1]
+        kinds[kind] += tried[label]
+        kinds_c[kind] += caught[label]
+    print("\n| finding kind | tried | caught |\n|---|---:|---:|")
+    for kind in sorted(kinds):
+        print(f"| {kind} | {kinds[kind]} | {100 * kinds_c[kind] / kinds[kind]:.1f}% |")
+    for label, items in misses.items():
+        if items:
+            print(f"\nmissed ({label}):")
+            for item in items:
+                print(f"  - {item}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
+    parser.add_argument("--game")
+    parser.add_argument("--lang", help="only this translation language")
+    parser.add_argument("--limit", type=int, help="at most N cards per corpus file")
+    parser.add_argument("--samples", type=int, default=15)
+    parser.add_argument("--show", help="sample only findings of this rule name")
+    parser.add_argument("--per-kind", type=int, default=200, help="broken translations tried per mutation")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--skip-official", action="store_true")
+    parser.add_argument("--skip-broken", action="store_true")
+    args = parser.parse_args()
+    if not args.corpus.is_dir():
+        print(f"accuracy: corpus not found at {args.corpus} (it lives in ../shared/corpus); nothing measured.")
+        return 0
+    cards = _cards(args.corpus, args.game, args.limit)
+    if not args.skip_official:
+        official(cards, args.samples, args.seed, args.show, args.lang)
+    if not args.skip_broken:
+        broken(cards, ROOT / "bench" / "mutations", args.per_kind, args.seed, args.lang)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,96 @@
+"""Checking cards: analyse each text once, compare every translation with its source."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Iterable
+
+from linter.compare import compare
+from linter.findings import Finding, InputError
+from linter.locales import LocaleError, available_games, available_languages
+from linter.pipeline import Analysis, analyze
+from linter.readers.records import CardRecord
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    game: str | None = None
+    source_lang: str = "en"
+    langs: tuple[str, ...] | None = None  # None: every supported language on the card
+
+
+@dataclass
+class CheckResult:
+    findings: list[Finding] = field(default_factory=list)
+    errors: list[InputError] = field(default_factory=list)
+    cards: int = 0
+    pairs: int = 0
+    texts: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)  # of cards with findings
+
+
+class Checker:
+    """Holds the analysis cache for one run (identical texts are analysed once)."""
+
+    def __init__(self, options: CheckOptions) -> None:
+        self.options = options
+        self.languages = set(available_languages())
+        self.games = set(available_games())
+        self._cache: dict[tuple[str, str, str, str | None], Analysis] = {}
+        self._unsupported: set[str] = set()  # each unsupported language is reported once
+
+    def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
+        key = (text, lang, game, card_type)
+        found = self._cache.get(key)
+        if found is None:
+            if len(self._cache) > 50_000:
+                self._cache.clear()
+            found = self._cache[key] = analyze(text, lang, game, card_type)
+        return found
+
+    def check_card(self, card: CardRecord) -> tuple[list[Finding], list[InputError], int]:
+        """Findings for one card; problems with the record come back as errors."""
+        opts = self.options
+        game = card.game or opts.game
+        if not game:
+            return [], [InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")], 0
+        if game not in self.games:
+            return [], [InputError(card.path, card.line, f"card {card.id!r}: unknown game {game!r} (known: {', '.join(sorted(self.games))})")], 0
+        source = card.texts.get(opts.source_lang)
+        if source is None:
+            return [], [InputError(card.path, card.line, f"card {card.id!r}: no source text in {opts.source_lang!r}")], 0
+        langs = opts.langs or tuple(l for l in card.texts if l != opts.source_lang)
+        errors: list[InputError] = []
+        findings: list[Finding] = []
+        pairs = 0
+        try:
+            src = self.analysis(source, opts.source_lang, game, card.card_type)
+        except LocaleError as exc:
+            return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], 0
+        for lang in langs:
+            if lang == opts.source_lang or lang not in card.texts:
+                continue
+            if lang not in self.languages:
+                if lang in self._unsupported:
+                    continue
+                self._unsupported.add(lang)
+                errors.append(InputError(card.path, card.line, f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})"))
+                continue
+            tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
+            pairs += 1
+            findings += [replace(f, path=card.path, line=card.line) for f in compare(card.id, src, tgt)]
+        return findings, errors, pairs
+
+    def run(self, records: Iterable[CardRecord | InputError]) -> CheckResult:
+        result = CheckResult()
+        for record in records:
+            if isinstance(record, InputError):
+                result.errors.append(record)
+                continue
+            result.cards += 1
+            findings, errors, pairs = self.check_card(record)
+            result.findings += findings
+            if findings:
+                result.texts[(record.path, record.id)] = record.texts
+            result.errors += errors
+            result.pairs += pairs
+        return result

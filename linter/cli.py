@@ -1,0 +1,144 @@
+"""The ``cardlint`` command line. Exit codes: 0 clean, 1 findings, 2 usage or input error."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from linter import __version__
+
+
+class UsageError(Exception):
+    """A problem with how cardlint was called (exit code 2)."""
+
+
+def _langs(value: str) -> tuple[str, ...]:
+    return tuple(v.strip() for v in value.split(",") if v.strip())
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardlint", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"cardlint {__version__}")
+    parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    an = sub.add_parser("analyze", help="show the targeting frames cardlint finds in a text")
+    an.add_argument("text", nargs="?", help="card text; without it, read one text a line from stdin (JSON out)")
+    an.add_argument("--game", default="mtg")
+    an.add_argument("--lang", default="en")
+    an.add_argument("--type", dest="card_type", help="card type, where the game's rules need it (Riftbound: Unit, Spell…)")
+    an.add_argument("--format", choices=("text", "json"), default="text")
+
+    ch = sub.add_parser("check", help="compare translations with their source and report differences")
+    ch.add_argument("paths", nargs="+", type=Path)
+    ch.add_argument("--format", choices=("text", "json"), default="text")
+    ch.add_argument("--source-lang", default="en")
+    ch.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
+    ch.add_argument("--game", help="game of records that do not say (mtg, ygo, riftbound)")
+    ch.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+
+    sub.add_parser("rules", help="list every rule")
+    return parser
+
+
+def _cmd_analyze(args: argparse.Namespace) -> int:
+    from linter.pipeline import analyze
+
+    if args.text is not None:
+        result = analyze(args.text, args.lang, args.game, args.card_type)
+        if args.format == "json":
+            print(json.dumps(_analysis_json(result), ensure_ascii=False, indent=2))
+        else:
+            _print_analysis(result)
+        return 0
+    for number, line in enumerate(sys.stdin, start=1):
+        line = line.rstrip("\n")
+        try:
+            result = analyze(line, args.lang, args.game, args.card_type)
+        except RecursionError:
+            print(json.dumps({"line": number, "error": "text too deeply nested"}))
+            continue
+        print(json.dumps(_analysis_json(result), ensure_ascii=False), flush=True)
+    return 0
+
+
+def _analysis_json(result) -> dict:  # type: ignore[no-untyped-def]
+    return {
+        "lang": result.lang, "game": result.game,
+        "frames": [f.to_json() for f in result.frames],
+        "unrecognized": [{"start": s.start, "end": s.end, "text": s.text} for s in result.unrecognized],
+    }
+
+
+def _print_analysis(result) -> None:  # type: ignore[no-untyped-def]
+    if not result.frames:
+        print("no targeting frames")
+    for f in result.frames:
+        print(f"{f.span.start:>4}-{f.span.end:<4} “{f.span.text}”")
+        print(f"           {f.describe()}")
+        for kind, span in f.detail_spans.items():
+            print(f"             {kind}: “{span.text}”")
+    for s in result.unrecognized:
+        print(f"{s.start:>4}-{s.end:<4} “{s.text}”  unrecognized targeting word")
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    from linter.check import Checker, CheckOptions
+    from linter.readers.jsonl import read_jsonl
+    from linter.writers import get_writer
+
+    missing = [p for p in args.paths if not p.exists()]
+    if missing:
+        raise UsageError(f"no such file: {missing[0]}")
+    checker = Checker(CheckOptions(args.game, args.source_lang, args.lang))
+    files: list[Path] = []
+    for p in args.paths:
+        files += sorted(q for q in p.rglob("*.jsonl")) if p.is_dir() else [p]
+
+    def records():
+        for f in files:
+            yield from read_jsonl(f)
+
+    result = checker.run(records())
+    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty())
+    get_writer(args.format)(result, sys.stdout, color)
+    for error in result.errors:
+        if args.format != "text":
+            print(error, file=sys.stderr)
+    if result.errors:
+        return 2
+    return 1 if result.findings else 0
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    from linter.rules import RULES
+
+    for r in RULES:
+        print(f"{r.code}  {r.name:<22} {r.severity:<8} {r.summary}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    from linter.locales import LocaleError
+
+    commands = {"analyze": _cmd_analyze, "check": _cmd_check, "rules": _cmd_rules}
+    try:
+        return commands[args.command](args)
+    except (UsageError, LocaleError) as exc:
+        print(f"cardlint: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("cardlint: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # noqa: BLE001 - the crash-report path
+        if args.debug:
+            raise
+        print(f"cardlint: internal error: {type(exc).__name__}: {exc} — please report it (run with --debug for details)", file=sys.stderr)
+        return 2

@@ -1,0 +1,49 @@
+"""The one findings model every writer formats."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from linter.frames import Span
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    name: str
+    severity: str
+    game: str
+    card: str
+    lang: str
+    source_lang: str
+    message: str
+    span: Span
+    source_span: Span | None = None
+    path: str = ""
+    line: int = 0
+    fingerprint: str = field(default="", compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        def span(s: Span | None) -> dict[str, Any] | None:
+            return None if s is None else {"start": s.start, "end": s.end, "text": s.text}
+
+        return {
+            "code": self.code, "name": self.name, "severity": self.severity, "game": self.game,
+            "card": self.card, "lang": self.lang, "source_lang": self.source_lang,
+            "message": self.message, "path": self.path, "line": self.line,
+            "span": span(self.span), "source_span": span(self.source_span),
+            "fingerprint": self.fingerprint,
+        }
+
+
+@dataclass(frozen=True)
+class InputError:
+    """A record or file cardlint could not read; it never hides other cards' findings."""
+
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: error: {self.message}" if self.line else f"{self.path}: error: {self.message}"

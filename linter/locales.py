@@ -1,0 +1,143 @@
+"""Loading the per-language, per-game knowledge that lives in ``locales/``.
+
+A language is a folder ``locales/<lang>/`` holding ``common.yaml`` (words shared by
+every game) and one ``<game>.yaml`` per game. A game is ``locales/games/<game>.yaml``
+(how its cards are structured, which rules it cites). Adding a language or a game
+means adding files, never code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+try:  # the C loader is several times faster where PyYAML was built with it
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - pure-Python fallback
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+
+class LocaleError(Exception):
+    """Locale data is missing or malformed (names the file and the problem)."""
+
+
+def locales_dir() -> Path:
+    """Where the locale data lives: $CARDLINT_LOCALES, else the bundled copy."""
+    env = os.environ.get("CARDLINT_LOCALES")
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve().parent
+    for candidate in (here / "locales", here.parent / "locales"):
+        if (candidate / "games").is_dir():
+            return candidate
+    raise LocaleError(f"locale data not found next to {here}; set CARDLINT_LOCALES")
+
+
+def _read_yaml(path: Path) -> dict[str, Any]:
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f":{mark.line + 1}" if mark else ""
+        raise LocaleError(f"{path}{where}: invalid YAML: {getattr(exc, 'problem', exc)}") from None
+    except OSError as exc:
+        raise LocaleError(f"{path}: cannot read: {exc.strerror}") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise LocaleError(f"{path}: expected a mapping at the top level")
+    return data
+
+
+def _merge(base: dict[str, Any], extra: dict[str, Any]) -> dict[str, Any]:
+    """Game data extends common data: lists concatenate, mappings merge."""
+    out = dict(base)
+    for key, value in extra.items():
+        if key in out and isinstance(out[key], dict) and isinstance(value, dict):
+            out[key] = _merge(out[key], value)
+        elif key in out and isinstance(out[key], list) and isinstance(value, list):
+            out[key] = out[key] + value
+        else:
+            out[key] = value
+    return out
+
+
+@dataclass(frozen=True)
+class GameData:
+    """What a game's rules say about card structure and citations."""
+
+    name: str
+    title: str
+    data: dict[str, Any] = field(repr=False)
+
+    def flag(self, key: str) -> bool:
+        return bool(self.data.get("structure", {}).get(key, False))
+
+    def citation(self, rule: str, mode: str | None = None) -> str:
+        cites = self.data.get("citations", {}).get(rule)
+        if isinstance(cites, dict):
+            return str(cites.get(mode or "", cites.get("default", "")))
+        return str(cites or "")
+
+
+@dataclass(frozen=True)
+class LocaleData:
+    """The merged knowledge for one language in one game."""
+
+    lang: str
+    game: str
+    data: dict[str, Any] = field(repr=False)
+    files: tuple[Path, ...] = ()
+
+    def section(self, key: str) -> Any:
+        return self.data.get(key, {} if key not in ("frames",) else [])
+
+
+def available_languages() -> list[str]:
+    root = locales_dir()
+    return sorted(p.name for p in root.iterdir() if (p / "common.yaml").is_file())
+
+
+def available_games() -> list[str]:
+    return sorted(p.stem for p in (locales_dir() / "games").glob("*.yaml"))
+
+
+@lru_cache(maxsize=None)
+def load_game(game: str) -> GameData:
+    path = locales_dir() / "games" / f"{game}.yaml"
+    if not path.is_file():
+        raise LocaleError(f"unknown game {game!r} (known: {', '.join(available_games())})")
+    data = _read_yaml(path)
+    return GameData(game, str(data.get("title", game)), data)
+
+
+@lru_cache(maxsize=None)
+def load_locale(lang: str, game: str) -> LocaleData:
+    root = locales_dir()
+    common = root / lang / "common.yaml"
+    if not common.is_file():
+        raise LocaleError(f"unsupported language {lang!r} (known: {', '.join(available_languages())})")
+    load_game(game)
+    files = [common]
+    data = _read_yaml(common)
+    game_file = root / lang / f"{game}.yaml"
+    if game_file.is_file():
+        files.append(game_file)
+        data = _merge(data, _read_yaml(game_file))
+    return LocaleData(lang, game, data, tuple(files))
+
+
+def data_hash() -> str:
+    """A fingerprint of all locale data, for caches keyed by what cardlint knows."""
+    digest = hashlib.sha256()
+    root = locales_dir()
+    for path in sorted(root.rglob("*.yaml")):
+        digest.update(str(path.relative_to(root)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]

@@ -1,0 +1,104 @@
+"""Text normalization that remembers where every character came from.
+
+Equivalent spellings (NFC/NFD, typographic apostrophes, non-breaking spaces,
+CRLF, doubled spaces) must analyse identically, but findings must point into
+the text the user wrote. So we normalize into a new string and keep, for each
+normalized character, the offset of the original character it came from.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+# Characters folded to one spelling before analysis.
+_FOLD = {
+    "\u2019": "'", "\u2018": "'", "\u02bc": "'", "\u2032": "'", "\u00b4": "'", "`": "'",
+    "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u00ab": '"', "\u00bb": '"',
+    "\u2039": '"', "\u203a": '"', "\u201a": "'",
+    "\u2013": "—", "\u2212": "-",
+    "\u2022": "•",
+}
+_SPACES = {"\u00a0", "\u202f", "\u2007", "\u2009", "\u200a", "\u2002", "\u2003", "\t", "\u3000"}
+_DROP = {"\u200b", "\u200c", "\u200d", "\ufeff", "\u00ad", "\u2060"}
+
+
+@dataclass(frozen=True)
+class NormalizedText:
+    """A normalized string and the map back to the original offsets."""
+
+    text: str
+    original: str
+    offsets: tuple[int, ...]  # offsets[i] = original index of text[i]; one extra entry for the end
+
+    def to_original(self, start: int, end: int) -> tuple[int, int]:
+        """Map a normalized [start, end) span back to the original text."""
+        start = max(0, min(start, len(self.text)))
+        end = max(start, min(end, len(self.text)))
+        if start == end:
+            pos = self.offsets[start]
+            return pos, pos
+        return self.offsets[start], self.offsets[end - 1] + 1 + _tail(self, end - 1)
+
+
+def _tail(norm: NormalizedText, index: int) -> int:
+    """Extra original characters folded into the normalized character at index."""
+    here = norm.offsets[index]
+    nxt = norm.offsets[index + 1]
+    return max(0, nxt - here - 1)
+
+
+def _clusters(text: str) -> list[tuple[int, str]]:
+    """Split text into (offset, base char + combining marks) clusters."""
+    out: list[tuple[int, str]] = []
+    for i, ch in enumerate(text):
+        if out and unicodedata.combining(ch) and not out[-1][1].endswith("\n"):
+            start, cluster = out[-1]
+            out[-1] = (start, cluster + ch)
+        else:
+            out.append((i, ch))
+    return out
+
+
+def normalize(text: str) -> NormalizedText:
+    """Fold equivalent spellings; keep a character-level map to the original."""
+    chars: list[str] = []
+    offsets: list[int] = []
+
+    def emit(ch: str, origin: int) -> None:
+        if ch == " " and (not chars or chars[-1] in " \n"):
+            return  # collapse runs of spaces and spaces after a newline
+        if ch == "\n":
+            while chars and chars[-1] == " ":
+                chars.pop()
+                offsets.pop()
+        chars.append(ch)
+        offsets.append(origin)
+
+    for origin, cluster in _clusters(text):
+        if cluster in _DROP:
+            continue
+        if cluster == "\r":
+            # \r\n becomes \n; a lone \r is a line break too
+            if origin + 1 < len(text) and text[origin + 1] == "\n":
+                continue
+            emit("\n", origin)
+            continue
+        if cluster in _SPACES:
+            emit(" ", origin)
+            continue
+        composed = unicodedata.normalize("NFC", cluster)
+        for ch in composed:
+            if ch in _SPACES:
+                emit(" ", origin)
+            elif ch in _DROP:
+                continue
+            elif 0xD800 <= ord(ch) <= 0xDFFF:
+                emit("\ufffd", origin)  # unpaired surrogate from a broken file
+            else:
+                emit(_FOLD.get(ch, ch), origin)
+    while chars and chars[-1] in " \n":
+        chars.pop()
+        offsets.pop()
+    offsets.append(len(text))
+    return NormalizedText("".join(chars), text, tuple(offsets))

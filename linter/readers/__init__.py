@@ -1,0 +1,1 @@
+"""Readers turn users' files into card records, one error per bad record."""

@@ -1,0 +1,73 @@
+"""The registry of rules: stable codes and names, severities, one-line summaries.
+
+Names are a public contract (users' configurations and baselines use them);
+never rename one, only add.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SEVERITIES = ("error", "warning", "info")
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    name: str
+    severity: str
+    summary: str
+    why: str  # why the difference changes how the card plays
+
+
+RULES: tuple[Rule, ...] = (
+    Rule("CL101", "target-presence", "error",
+         "One side has a targeted selection the other lacks.",
+         "a target can be protected against (hexproof, shroud, “cannot be targeted”) and makes the "
+         "effect fizzle when it becomes illegal; an untargeted selection does neither"),
+    Rule("CL102", "target-count", "error",
+         "The number of targets differs (exact, “up to”, “any number”, X).",
+         "the number of targets is fixed when the spell or effect is put on the stack or chain: "
+         "“up to” allows fewer (even zero), an exact number requires that many legal targets"),
+    Rule("CL103", "target-restriction", "error",
+         "What may be targeted differs: object kind, controller or side, “another”, location.",
+         "the restriction decides which objects are legal targets"),
+    Rule("CL104", "selection-kind", "error",
+         "Target, choice, all, random or reference differ for the same slot.",
+         "a target is chosen on casting or activation and checked on resolution; a choice is made on "
+         "resolution and cannot be protected against; “all” and “random” involve no choice at all"),
+    Rule("CL105", "chooser", "error",
+         "Who chooses differs.",
+         "the player who chooses decides which objects are affected"),
+    Rule("CL106", "retarget-mode", "error",
+         "The way targets may be changed differs (all or none, one, any, new targets).",
+         "“change the target” must move every target to another legal one or none; “choose new "
+         "targets” may leave any target unchanged, even an illegal one"),
+    Rule("CL107", "optional", "warning",
+         "Optionality (“you may”, “you can”) differs.",
+         "an optional effect may be declined; a mandatory one must be carried out when possible"),
+    Rule("CL108", "zone", "error",
+         "The zone the selection is made from differs.",
+         "objects are only selectable in the zone the text names; hand and deck are private zones"),
+    Rule("CL109", "divide", "error",
+         "Division or distribution among targets differs.",
+         "a divided amount is split among the targets as they are chosen and the split is kept when "
+         "targets change"),
+    Rule("CL110", "resolution-reference", "error",
+         "How resolution refers back to the targets differs.",
+         "“it/them” affects the targets even if they no longer meet the requirements; “that target” "
+         "checks each target again; “all N” affects none unless every target is still legal"),
+    Rule("CL190", "unrecognized", "warning",
+         "Targeting vocabulary is present that no pattern accounts for.",
+         "cardlint cannot compare what it does not understand; the wording may be unusual or wrong"),
+)
+
+_BY_KEY = {r.code.lower(): r for r in RULES} | {r.name: r for r in RULES}
+
+
+def rule(key: str) -> Rule:
+    """Look a rule up by code (CL101) or name (target-presence)."""
+    found = _BY_KEY.get(key.lower())
+    if found is None:
+        raise KeyError(key)
+    return found
