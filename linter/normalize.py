@@ -91,8 +91,8 @@ def normalize(text: str) -> NormalizedText:
         for ch in composed:
             if ch in _SPACES:
                 emit(" ", origin)
-            elif ch in _DROP:
-                continue
+            elif ch in _DROP or (ch != "\n" and unicodedata.category(ch) == "Cc"):
+                continue  # invisible and control characters carry no wording
             elif 0xD800 <= ord(ch) <= 0xDFFF:
                 emit("\ufffd", origin)  # unpaired surrogate from a broken file
             else:

@@ -1,0 +1,56 @@
+"""Knowledge is data: a new language works by adding files, and bad data is named."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from linter import locales
+from linter.pipeline import analyze, pipeline
+
+BUNDLED = Path(__file__).resolve().parents[1] / "locales"
+
+
+@pytest.fixture
+def custom_locales(tmp_path, monkeypatch):
+    root = tmp_path / "locales"
+    shutil.copytree(BUNDLED, root)
+    monkeypatch.setenv("CARDLINT_LOCALES", str(root))
+    for cached in (locales.load_game, locales.load_locale, pipeline):
+        cached.cache_clear()
+    yield root
+    for cached in (locales.load_game, locales.load_locale, pipeline):
+        cached.cache_clear()
+
+
+def test_a_fifth_language_needs_only_data(custom_locales):
+    (custom_locales / "it").mkdir()
+    (custom_locales / "it" / "common.yaml").write_text(
+        "language: it\nnumbers: {due: 2}\n"
+        "details:\n  counts: [{pattern: 'fino a <num>', min: 0, max: num}]\n"
+        "  objects: {creature: [creatura, creature]}\n", encoding="utf-8")
+    (custom_locales / "it" / "mtg.yaml").write_text(
+        "frames:\n  - {concept: target, patterns: [bersaglio], object_side: before}\n", encoding="utf-8")
+    frames = analyze("Distruggi fino a due creature bersaglio.", "it", "mtg").frames
+    assert [(f.concept, f.object, f.count.min, f.count.max) for f in frames] == [("target", "creature", 0, 2)]
+    assert "it" in locales.available_languages()
+
+
+def test_invalid_yaml_names_the_file_and_line(custom_locales):
+    (custom_locales / "en" / "mtg.yaml").write_text("frames:\n  - concept: target\n   patterns: [x\n", encoding="utf-8")
+    with pytest.raises(locales.LocaleError, match=r"mtg\.yaml:\d+: invalid YAML"):
+        analyze("Destroy target creature.", "en", "mtg")
+
+
+def test_bad_pattern_names_the_entry(custom_locales):
+    (custom_locales / "en" / "mtg.yaml").write_text(
+        "frames:\n  - {concept: target, patterns: ['re:(unclosed']}\n", encoding="utf-8")
+    with pytest.raises(locales.LocaleError, match=r"frames\[\d+\].*regular expression"):
+        analyze("Destroy target creature.", "en", "mtg")
+
+
+def test_unknown_language_and_game_are_clear_errors():
+    with pytest.raises(locales.LocaleError, match="unsupported language 'xx'"):
+        analyze("Destroy target creature.", "xx", "mtg")
+    with pytest.raises(locales.LocaleError, match="unknown game 'pokemon'"):
+        analyze("Destroy target creature.", "en", "pokemon")
