@@ -149,16 +149,22 @@ def compare(card: str, source: Analysis, target: Analysis) -> list[Finding]:
     """Every play-changing difference between a source text and one translation."""
     game = load_game(source.game)
     findings: list[Finding] = []
+    seen: set[tuple[str, int | None, int | None]] = set()
     for src, tgt in _groups(source, target):
         for pair in align(src, tgt):
             for name, what, mode in _differences(pair):
+                # one sentence that lost its "you may" is one finding, not one per phrase in it
+                key = (name, pair.source.sentence if pair.source else None, pair.target.sentence if pair.target else None)
+                if name == "optional" and key in seen:
+                    continue
+                seen.add(key)
                 r = rule(name)
                 cite = game.citation(name, mode)
                 differs = f"{what} differs: " if what else ""
                 message = (
                     f"{differs}source {_quote(pair.source, source.lang)}, "
                     f"translation {_quote(pair.target, target.lang)}; {r.why}"
-                    + (f" ({cite})." if cite else ".")
+                    + (f". Rule: {cite}." if cite else ".")
                 )
                 span = pair.target.span if pair.target else Span(0, 0, "")
                 findings.append(Finding(

@@ -17,6 +17,9 @@ CONTEXTS = (
 )
 
 
+_WHOSE = {"you": "your", "opponent": "an opponent's", "target-player": "target player's"}
+
+
 @dataclass(frozen=True)
 class Count:
     """How many: ``min``..``max``; ``max`` None is "any number"; "X" is variable."""
@@ -85,7 +88,7 @@ class Frame:
         if self.another:
             parts.append("another")
         if self.controller:
-            parts.append(f"{self.controller}'s")
+            parts.append(_WHOSE.get(self.controller, self.controller))
         if self.object:
             parts.append(self.object)
         if self.zone:

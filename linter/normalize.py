@@ -8,6 +8,7 @@ normalized character, the offset of the original character it came from.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -29,12 +30,14 @@ class NormalizedText:
 
     text: str
     original: str
-    offsets: tuple[int, ...]  # offsets[i] = original index of text[i]; one extra entry for the end
+    offsets: tuple[int, ...] | None  # offsets[i] = original index of text[i], plus the end; None: identical
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map a normalized [start, end) span back to the original text."""
         start = max(0, min(start, len(self.text)))
         end = max(start, min(end, len(self.text)))
+        if self.offsets is None:
+            return start, end
         if start == end:
             pos = self.offsets[start]
             return pos, pos
@@ -43,6 +46,7 @@ class NormalizedText:
 
 def _tail(norm: NormalizedText, index: int) -> int:
     """Extra original characters folded into the normalized character at index."""
+    assert norm.offsets is not None
     here = norm.offsets[index]
     nxt = norm.offsets[index + 1]
     return max(0, nxt - here - 1)
@@ -60,8 +64,17 @@ def _clusters(text: str) -> list[tuple[int, str]]:
     return out
 
 
+# Text that needs no work: no character to fold, drop or compose, no run of spaces.
+_NEEDS_WORK = re.compile(
+    "[" + re.escape("".join(_FOLD) + "".join(_SPACES) + "".join(_DROP)) + "\x00-\x09\x0b-\x1f\x7f-\x9f\r\ud800-\udfff]"
+    "|  | \n|\n | $|^ |\n$"
+)
+
+
 def normalize(text: str) -> NormalizedText:
     """Fold equivalent spellings; keep a character-level map to the original."""
+    if text and _NEEDS_WORK.search(text) is None and unicodedata.is_normalized("NFC", text):
+        return NormalizedText(text, text, None)
     chars: list[str] = []
     offsets: list[int] = []
 

@@ -8,13 +8,13 @@ from functools import lru_cache
 import spacy
 from spacy.language import Language
 
-from linter.components import framing, lemmas, matching, structure  # noqa: F401  (registers factories)
+from linter.components import framing, matching, structure  # noqa: F401  (registers factories)
 from linter.components.extensions import register
 from linter.frames import Frame, Span
 from linter.locales import LocaleError, load_game, load_locale
 from linter.normalize import NormalizedText, normalize
 
-COMPONENTS = ("cardlint_lemmas", "cardlint_matcher", "cardlint_structure", "cardlint_frames")
+COMPONENTS = ("cardlint_matcher", "cardlint_structure", "cardlint_frames")
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,6 @@ def pipeline(lang: str, game: str) -> Language:
         nlp = spacy.blank(lang)
     except Exception as exc:  # spaCy raises ImportError/KeyError variants for unknown codes
         raise LocaleError(f"spaCy has no language class for {lang!r}: {exc}") from None
-    nlp.add_pipe("cardlint_lemmas", config={"lang": lang, "game": game})
     nlp.add_pipe("cardlint_matcher", config={"lang": lang, "game": game})
     nlp.add_pipe("cardlint_structure", config={"game": game})
     nlp.add_pipe("cardlint_frames", config={"lang": lang, "game": game})
@@ -55,5 +54,6 @@ def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> An
     doc._.cl_card_type = card_type
     for _, component in nlp.pipeline:
         doc = component(doc)
-    abilities = (max((t._.cl_ability for t in doc), default=0) + 1) if len(doc) else 0
+    layer = doc._.cl_layer
+    abilities = (max(layer.ability, default=0) + 1) if len(doc) else 0
     return Analysis(lang, game, text, tuple(doc._.cl_frames or ()), tuple(doc._.cl_unrecognized or ()), abilities)

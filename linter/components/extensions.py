@@ -1,27 +1,41 @@
-"""Doc/Token extensions that carry results between cardlint's components."""
+"""The per-document results that travel between cardlint's components.
+
+Token-level facts live in one ``TokenLayer`` of plain lists on ``doc._.cl_layer``
+rather than in one extension per token: reading a list is many times cheaper
+than spaCy's per-token ``_`` attributes, and the pipeline runs over every card.
+"""
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from dataclasses import dataclass, field
+
+from spacy.tokens import Doc
+
+
+@dataclass
+class TokenLayer:
+    """Facts about each token of a doc, index-aligned with it."""
+
+    text: list[str]
+    lower: list[str]
+    ability: list[int] = field(default_factory=list)    # the ability (line) a token is in
+    sentence: list[int] = field(default_factory=list)   # sentence index over the whole text
+    context: list[str] = field(default_factory=list)    # effect, cost, trigger-condition, reminder…
+    phase: list[str | None] = field(default_factory=list)  # PSCT: activation or resolution
+
+    @classmethod
+    def of(cls, doc: Doc) -> "TokenLayer":
+        text = [t.text for t in doc]
+        n = len(text)
+        return cls(text, [t.lower() for t in text], [0] * n, [0] * n, ["effect"] * n, [None] * n)
 
 
 def register() -> None:
-    """Register every extension once (idempotent)."""
-    token_ext = {
-        "cl_num": None,          # value of a number word or digit (int or "X")
-        "cl_isnum": False,
-        "cl_isobject": False,    # a single-word object from the lexicon
-        "cl_ability": 0,         # index of the ability (line) the token is in
-        "cl_sentence": 0,        # index of the sentence, counted over the whole text
-        "cl_context": "effect",  # effect, cost, trigger-condition, reminder, …
-        "cl_phase": None,        # Yu-Gi-Oh!: activation or resolution
-    }
-    for name, default in token_ext.items():
-        if not Token.has_extension(name):
-            Token.set_extension(name, default=default)
+    """Register the Doc extensions once (idempotent)."""
     doc_ext = {
-        "cl_norm": None,         # NormalizedText: map back to the user's text
-        "cl_matches": None,      # list of (label, start_token, end_token)
+        "cl_norm": None,         # NormalizedText: the map back to the user's text
+        "cl_layer": None,        # TokenLayer
+        "cl_matches": None,      # list of Match
         "cl_frames": None,       # list of Frame
         "cl_unrecognized": None, # list of Span: targeting words no pattern explains
         "cl_card_type": None,    # optional card type ("Spell", "Unit"…)

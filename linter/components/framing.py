@@ -14,7 +14,8 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.matching import Match
+from linter.components.extensions import TokenLayer
+from linter.components.matching import Match, locale_compiler
 from linter.frames import Count, Frame, Span
 from linter.locales import load_game, load_locale
 
@@ -35,7 +36,7 @@ _DETAIL_FIELD = {"objects": "object", "controller": "controller", "zones": "zone
 class _Draft:
     trigger: Match
     spec: dict[str, Any]
-    details: dict[str, tuple[Match, int]] = field(default_factory=dict)  # kind -> (match, distance)
+    details: dict[str, tuple[Match, tuple[int, int]]] = field(default_factory=dict)  # kind -> (match, (distance, side penalty))
     flags: dict[str, Match] = field(default_factory=dict)
 
 
@@ -51,21 +52,25 @@ def _longest_first(matches: list[Match]) -> list[Match]:
 
 
 class FrameBuilder:
-    def __init__(self, lang: str, game: str) -> None:
+    def __init__(self, nlp: Language, lang: str, game: str) -> None:
         locale = load_locale(lang, game)
         game_data = load_game(game).data.get("structure", {})
         self.specs: list[dict[str, Any]] = locale.section("frames")
         details = locale.section("details") or {}
         self.counts: list[dict[str, Any]] = details.get("counts", [])
-        table = {str(k).lower(): str(v).lower() for k, v in (locale.section("lemmas") or {}).items()}
-        self.blockers = {table.get(str(w).lower(), str(w).lower()) for w in details.get("count_blockers", [])}
-        self.vocabulary = {table.get(str(w).lower(), str(w).lower()) for w in locale.data.get("vocabulary", [])}
+        compiler = locale_compiler(nlp, locale.data)
+        self.numbers = {str(k).lower(): v if isinstance(v, int) else str(v).upper()
+                        for k, v in (locale.section("numbers") or {}).items()}
+        self.objects = set(compiler.object_forms)
+        self.blockers = {f for w in details.get("count_blockers", []) for f in compiler.forms(str(w))}
+        self.vocabulary = {f for w in locale.data.get("vocabulary", []) for f in compiler.forms(str(w))}
         self.implicit = bool(game_data.get("implicit_targets", False))
         self.psct = bool(game_data.get("psct", False))
         self.private_zones = set(game_data.get("private_zones", []))
 
     # -- building -----------------------------------------------------------
     def __call__(self, doc: Doc) -> Doc:
+        layer: TokenLayer = doc._.cl_layer
         matches = doc._.cl_matches or []
         selections = _longest_first([m for m in matches if m.kind in ("frame", "none")])
         details = [m for m in matches if m.kind == "detail"]
@@ -78,17 +83,16 @@ class FrameBuilder:
             by_kind[kind] = [m for m in phrases if m.key == kind] if kind in _RESTRICTING else _longest_first(by_kind[kind])
 
         drafts = [_Draft(m, self.specs[int(m.key)]) for m in selections if m.kind == "frame"]
-        drafts = [d for d in drafts if not self._restricting(doc, d, by_kind)]
+        drafts = [d for d in drafts if not self._restricting(d, by_kind)]
         for kind, (before, after) in _NEAREST.items():
-            for m in by_kind.get(kind, []):
-                self._attach_nearest(doc, drafts, kind, m, before, after)
+            self._attach_kind(layer, drafts, kind, by_kind.get(kind, []), before, after)
         for kind in _SENTENCE:
             for m in by_kind.get(kind, []):
                 for d in drafts:
-                    if doc[d.trigger.start]._.cl_sentence == doc[m.start]._.cl_sentence and m.start <= d.trigger.start:
+                    if layer.sentence[d.trigger.start] == layer.sentence[m.start] and m.start <= d.trigger.start:
                         d.flags[kind] = m
 
-        frames = [f for f in (self._frame(doc, d) for d in drafts) if f is not None]
+        frames = [f for f in (self._frame(doc, layer, d) for d in drafts) if f is not None]
         frames = self._game_rules(frames)
         doc._.cl_frames = frames
         covered: set[int] = set()
@@ -96,11 +100,11 @@ class FrameBuilder:
             if m.kind in ("frame", "none", "detail"):
                 covered.update(range(m.start, m.end))
         doc._.cl_unrecognized = [
-            _span(doc, t.i, t.i + 1) for t in doc if t.lemma_ in self.vocabulary and t.i not in covered
+            _span(doc, i, i + 1) for i, lower in enumerate(layer.lower) if lower in self.vocabulary and i not in covered
         ]
         return doc
 
-    def _restricting(self, doc: Doc, draft: _Draft, by_kind: dict[str, list[Match]]) -> bool:
+    def _restricting(self, draft: _Draft, by_kind: dict[str, list[Match]]) -> bool:
         """A mentioned object that only restricts another one ("a unit at a battlefield")."""
         if not draft.spec.get("mention"):
             return False
@@ -110,62 +114,65 @@ class FrameBuilder:
             for kind in _RESTRICTING for m in by_kind.get(kind, [])
         )
 
-    def _attach_nearest(self, doc: Doc, drafts: list[_Draft], kind: str, m: Match, before: int, after: int) -> None:
-        sentence = doc[m.start]._.cl_sentence
-        best: tuple[int, int, _Draft] | None = None
-        for d in drafts:
-            t = d.trigger
-            if doc[t.start]._.cl_sentence != sentence:
+    def _attach_kind(self, layer: TokenLayer, drafts: list[_Draft], kind: str, matches: list[Match],
+                     before: int, after: int) -> None:
+        """Give each frame its nearest detail of one kind; closest pairs are settled first."""
+        candidates = []
+        for mi, m in enumerate(matches):
+            sentence = layer.sentence[m.start]
+            context = layer.context[m.start]
+            for di, d in enumerate(drafts):
+                t = d.trigger
+                # details never cross a sentence or a context ("…under your control, target creature")
+                if layer.sentence[t.start] != sentence or layer.context[t.start] != context:
+                    continue
+                if m.end <= t.start:
+                    distance, side, limit = t.start - m.end, "before", before
+                elif m.start >= t.end:
+                    distance, side, limit = m.start - t.end, "after", after
+                else:
+                    distance, side, limit = 0, "inside", 0
+                if distance > limit:
+                    continue
+                if kind == "counts" and not self._count_applies(layer, m, d):
+                    continue
+                preferred = d.spec.get("object_side", "both")
+                penalty = 0 if side == "inside" or preferred in ("both", side) else 1
+                candidates.append((distance, penalty, mi, di))
+        used_m: set[int] = set()
+        for distance, penalty, mi, di in sorted(candidates):
+            d = drafts[di]
+            if mi in used_m or kind in d.details:
                 continue
-            if m.end <= t.start:
-                distance, side = t.start - m.end, "before"
-            elif m.start >= t.end:
-                distance, side = m.start - t.end, "after"
-            else:
-                distance, side = 0, "inside"
-            limit = before if side == "before" else after if side == "after" else 0
-            if distance > limit:
-                continue
-            if kind == "counts" and not self._count_applies(doc, m, d):
-                continue
-            preferred = d.spec.get("object_side", "both")
-            penalty = 0 if side in (preferred, "inside") or preferred == "both" else 1
-            if best is None or (distance, penalty) < (best[0], best[1]):
-                best = (distance, penalty, d)
-        if best is None:
-            return
-        d = best[2]
-        previous = d.details.get(kind)
-        if previous is None or best[0] < previous[1]:
-            d.details[kind] = (m, best[0])
+            used_m.add(mi)
+            d.details[kind] = (matches[mi], (distance, penalty))
 
-    def _count_applies(self, doc: Doc, m: Match, d: _Draft) -> bool:
+    def _count_applies(self, layer: TokenLayer, m: Match, d: _Draft) -> bool:
         """A number counts targets only when it leads into the object or the frame phrase."""
         if m.start >= d.trigger.end:  # after the phrase: "Target 1 monster", "Wähle 1 Monster"
             gap = range(d.trigger.end, m.start)
         else:
             gap = range(m.end, d.trigger.start)
-        if any(doc[i].lemma_ in self.blockers or doc[i].is_punct and doc[i].text != '"' for i in gap):
+        if any(layer.lower[i] in self.blockers or _is_punct(layer.text[i]) for i in gap):
             return False
         # the number must be followed, soon, by an object word or the phrase itself
-        for i in range(m.end, min(len(doc), m.end + 4)):
-            if doc[i]._.cl_isobject or d.trigger.start <= i < d.trigger.end:
+        for i in range(m.end, min(len(layer.text), m.end + 4)):
+            if layer.lower[i] in self.objects or d.trigger.start <= i < d.trigger.end:
                 return True
-            if doc[i].lemma_ in self.blockers:
+            if layer.lower[i] in self.blockers:
                 return False
         return False
 
-    def _frame(self, doc: Doc, d: _Draft) -> Frame | None:
+    def _frame(self, doc: Doc, layer: TokenLayer, d: _Draft) -> Frame | None:
         spec = d.spec
         t = d.trigger
-        first = doc[t.start]
         values: dict[str, Any] = {}
         detail_spans: dict[str, Span] = {}
         phrase = [t.start, t.end]
         for kind, (m, _) in d.details.items():
             detail_spans[kind.rstrip("s") if kind != "another" else kind] = _span(doc, m.start, m.end)
             if kind == "counts":
-                values["count"] = self._count(doc, m)
+                values["count"] = self._count(layer, m)
             elif kind == "another":
                 values["another"] = True
             else:
@@ -195,17 +202,22 @@ class FrameBuilder:
         return Frame(
             concept=spec["concept"],
             span=_span(doc, phrase[0], phrase[1]),
-            context=first._.cl_context,
-            ability=first._.cl_ability,
-            sentence=first._.cl_sentence,
-            phase=first._.cl_phase,
+            context=layer.context[t.start],
+            ability=layer.ability[t.start],
+            sentence=layer.sentence[t.start],
+            phase=layer.phase[t.start],
             detail_spans=detail_spans,
             **values,
         )
 
-    def _count(self, doc: Doc, m: Match) -> Count:
+    def _number(self, word: str) -> int | str | None:
+        if word.isdigit():
+            return int(word) if len(word) < 7 else 999_999
+        return self.numbers.get(word)
+
+    def _count(self, layer: TokenLayer, m: Match) -> Count:
         entry = self.counts[int(m.value)]
-        number = next((doc[i]._.cl_num for i in range(m.start, m.end) if doc[i]._.cl_isnum), None)
+        number = next((v for i in range(m.start, m.end) if (v := self._number(layer.lower[i])) is not None), None)
 
         def resolve(value: Any) -> Any:
             return number if value == "num" else value
@@ -232,6 +244,11 @@ class FrameBuilder:
         return out
 
 
+def _is_punct(text: str) -> bool:
+    """Punctuation separates a number from its phrase; a quote mark around a name does not."""
+    return bool(text) and not text[0].isalnum() and text != '"'
+
+
 def _span(doc: Doc, start: int, end: int) -> Span:
     """A token range as a character span of the user's original text."""
     norm = doc._.cl_norm
@@ -246,4 +263,4 @@ def _span(doc: Doc, start: int, end: int) -> Span:
 
 @Language.factory("cardlint_frames", default_config={"lang": "en", "game": "mtg"})
 def make_frames(nlp: Language, name: str, lang: str, game: str) -> FrameBuilder:
-    return FrameBuilder(lang, game)
+    return FrameBuilder(nlp, lang, game)

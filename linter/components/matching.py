@@ -15,7 +15,7 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
 from linter.locales import LocaleError, load_locale
-from linter.patterns import PatternError, compile_pattern
+from linter.patterns import PatternCompiler, PatternError
 
 
 @dataclass(frozen=True)
@@ -59,25 +59,27 @@ def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[str, list[str], str]
         yield f"structure|{kind}", _pattern_list(pats, f"structure.{kind}"), f"structure.{kind}"
 
 
+def locale_compiler(nlp: Language, data: dict[str, Any]) -> PatternCompiler:
+    """A pattern compiler for one locale's lemma table, numbers and objects."""
+    tokenizer = nlp.tokenizer
+    lemmas = {str(k).lower(): str(v).lower() for k, v in (data.get("lemmas") or {}).items()}
+    numbers = [str(k).lower() for k in (data.get("numbers") or {})]
+    objects = [str(w) for words in ((data.get("details") or {}).get("objects") or {}).values()
+               for w in words if " " not in str(w)]
+    return PatternCompiler(lambda text: [t.text for t in tokenizer(text)], lemmas, numbers, objects)
+
+
 class PatternMatcher:
     def __init__(self, nlp: Language, lang: str, game: str) -> None:
         locale = load_locale(lang, game)
-        table = {str(k).lower(): str(v).lower() for k, v in (locale.section("lemmas") or {}).items()}
-        tokenizer = nlp.tokenizer
-
-        def tokenize(text: str) -> list[str]:
-            return [t.text for t in tokenizer(text)]
-
-        def lemma(word: str) -> str:
-            return table.get(word, word)
-
+        compiler = locale_compiler(nlp, locale.data)
         self.matcher = Matcher(nlp.vocab, validate=False)
         where_files = ", ".join(str(f) for f in locale.files)
         for label, patterns, where in locale_patterns(locale.data):
             compiled = []
             for pattern in patterns:
                 try:
-                    compiled.append(compile_pattern(pattern, tokenize, lemma))
+                    compiled.append(compiler.compile(pattern))
                 except PatternError as exc:
                     raise LocaleError(f"{where_files}: {where}: {exc}") from None
             self.matcher.add(label, compiled)

@@ -14,64 +14,62 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from linter.components.extensions import TokenLayer
 from linter.locales import load_game
 
 _SENTENCE_END = {".", "!", "?", "•"}
-_QUOTES = {'"'}
+Markers = dict[str, list[tuple[int, int]]]
 
 
 class CardStructure:
     def __init__(self, game: str) -> None:
-        data = load_game(game).data
-        structure = data.get("structure", {})
+        structure = load_game(game).data.get("structure", {})
         self.cost_colon = bool(structure.get("cost_colon", False))
         self.psct = bool(structure.get("psct", False))
         self.passive_types = {str(t).lower() for t in structure.get("passive_types", [])}
 
     def __call__(self, doc: Doc) -> Doc:
-        markers: dict[str, list[tuple[int, int]]] = {}
+        layer = TokenLayer.of(doc)
+        markers: Markers = {}
         for m in doc._.cl_matches or []:
             if m.kind == "structure":
                 markers.setdefault(m.key, []).append((m.start, m.end))
         card_type = (doc._.cl_card_type or "").lower()
         passive_card = bool(card_type) and card_type in self.passive_types
 
-        ability = 0
-        sentence = 0
-        ability_start = 0
-        for i in range(len(doc) + 1):
-            at_end = i == len(doc)
-            if at_end or "\n" in doc[i].text:
-                sentence += self._ability(doc, ability_start, i, ability, sentence, markers, passive_card)
-                if not at_end:
-                    doc[i]._.cl_ability = ability
-                    doc[i]._.cl_sentence = sentence
+        ability = sentence = ability_start = 0
+        n = len(layer.text)
+        for i in range(n + 1):
+            if i == n or "\n" in layer.text[i]:
+                sentence += self._ability(layer, ability_start, i, ability, sentence, markers, passive_card)
+                if i < n:
+                    layer.ability[i] = ability
+                    layer.sentence[i] = sentence
                     ability += 1
                     ability_start = i + 1
+        doc._.cl_layer = layer
         return doc
 
-    def _ability(self, doc: Doc, start: int, end: int, ability: int, sentence: int,
-                 markers: dict[str, list[tuple[int, int]]], passive_card: bool) -> int:
+    def _ability(self, layer: TokenLayer, start: int, end: int, ability: int, sentence: int,
+                 markers: Markers, passive_card: bool) -> int:
         """Segment one ability; return how many sentences it has."""
         if start >= end:
             return 0
-        # sentences, quotes and parentheses
         depth = 0
         quoted = False
         sentences: list[tuple[int, int]] = []
         s_start = start
         colon_at: int | None = None
         for i in range(start, end):
-            tok = doc[i]
-            text = tok.text
-            tok._.cl_ability = ability
-            tok._.cl_sentence = sentence + len(sentences)
-            if text in _QUOTES:
+            text = layer.text[i]
+            layer.ability[i] = ability
+            layer.sentence[i] = sentence + len(sentences)
+            if text == '"':
                 quoted = not quoted
             elif text == "(":
                 depth += 1
             if depth > 0 and not quoted:
-                tok._.cl_context = "reminder"
+                layer.context[i] = "reminder"
             if text == ")" and depth > 0:
                 depth -= 1
             if quoted or depth > 0:
@@ -86,67 +84,52 @@ class CardStructure:
 
         triggered = False
         for s_start, s_end in sentences:
-            triggered |= self._sentence(doc, s_start, s_end, markers)
+            triggered |= self._sentence(layer, s_start, s_end, markers)
         if self.cost_colon and colon_at is not None and not self.psct:
-            for i in range(start, colon_at):
-                if doc[i]._.cl_context == "effect":
-                    doc[i]._.cl_context = "cost"
+            self._set(layer, start, colon_at, "cost", only_effect=True)
         elif passive_card and not triggered and colon_at is None:
-            for i in range(start, end):
-                if doc[i]._.cl_context == "effect":
-                    doc[i]._.cl_context = "passive"
+            self._set(layer, start, end, "passive", only_effect=True)
         return len(sentences)
 
-    def _sentence(self, doc: Doc, start: int, end: int, markers: dict[str, list[tuple[int, int]]]) -> bool:
+    def _sentence(self, layer: TokenLayer, start: int, end: int, markers: Markers) -> bool:
         """Set contexts inside one sentence; say whether it opens with a trigger."""
 
         def has(kind: str) -> bool:
             return any(start <= s < end for s, _ in markers.get(kind, []))
 
-        def first_effect_token() -> int:
-            i = start
-            while i < end and (doc[i].is_punct or doc[i].is_space or doc[i]._.cl_context == "reminder"):
-                i += 1
-            return i
+        for kind, context in (("additional_cost", "cost"), ("must", "must"), ("replacement", "replacement")):
+            if has(kind):
+                self._set(layer, start, end, context)
+                break
 
-        if has("additional_cost"):
-            self._set(doc, start, end, "cost")
-        elif has("must"):
-            self._set(doc, start, end, "must")
-        elif has("replacement"):
-            self._set(doc, start, end, "replacement")
+        def outside(i: int) -> bool:
+            return layer.context[i] != "reminder"
 
-        triggered = False
         if self.psct:
-            colon = next((i for i in range(start, end) if doc[i].text == ":" and not self._inside(doc, i)), None)
-            semi = next((i for i in range(start, end) if doc[i].text == ";" and not self._inside(doc, i)), None)
-            if colon is not None and (semi is None or colon < semi):
-                self._set(doc, start, colon, "trigger-condition")
-                triggered = True
+            colon = next((i for i in range(start, end) if layer.text[i] == ":" and outside(i)), None)
+            semi = next((i for i in range(start, end) if layer.text[i] == ";" and outside(i)), None)
             for i in range(start, end):
-                if semi is None:
-                    doc[i]._.cl_phase = "resolution"
-                else:
-                    doc[i]._.cl_phase = "activation" if i < semi else "resolution"
-            return triggered
-        first = first_effect_token()
+                layer.phase[i] = "resolution" if semi is None or i > semi else "activation"
+            if colon is not None and (semi is None or colon < semi):
+                self._set(layer, start, colon, "trigger-condition")
+                return True
+            return False
+        first = start
+        while first < end and (not layer.text[first].strip() or not layer.text[first][0].isalnum() or layer.context[first] == "reminder"):
+            first += 1
         for s, e in markers.get("trigger_starts", []):
             if s == first:
-                comma = next((i for i in range(e, end) if doc[i].text == "," and not self._inside(doc, i)), end)
-                self._set(doc, start, comma, "trigger-condition")
-                triggered = True
-                break
-        return triggered
+                comma = next((i for i in range(e, end) if layer.text[i] == "," and outside(i)), end)
+                self._set(layer, start, comma, "trigger-condition")
+                return True
+        return False
 
     @staticmethod
-    def _inside(doc: Doc, i: int) -> bool:
-        return doc[i]._.cl_context == "reminder"
-
-    @staticmethod
-    def _set(doc: Doc, start: int, end: int, context: str) -> None:
+    def _set(layer: TokenLayer, start: int, end: int, context: str, only_effect: bool = False) -> None:
+        allowed = ("effect",) if only_effect else ("effect", "replacement", "must")
         for i in range(start, end):
-            if doc[i]._.cl_context in ("effect", "replacement", "must"):
-                doc[i]._.cl_context = context
+            if layer.context[i] in allowed:
+                layer.context[i] = context
 
 
 @Language.factory("cardlint_structure", default_config={"game": "mtg"})
