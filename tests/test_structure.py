@@ -1,0 +1,33 @@
+"""Card structure decides context: costs, trigger conditions, reminders, PSCT phases."""
+
+from linter.pipeline import analyze
+
+
+def _contexts(text, game="mtg", lang="en", card_type=None):
+    return [(f.span.text, f.context) for f in analyze(text, lang, game, card_type).frames]
+
+
+def test_text_before_an_activated_ability_colon_is_a_cost():
+    frames = _contexts("Sacrifice a creature, Exile target card from your graveyard: Destroy target artifact.")
+    assert frames == [("target card", "cost"), ("target artifact", "effect")]
+
+
+def test_trigger_condition_runs_to_the_first_comma():
+    assert _contexts("When target creature dies, return target land to your hand.") == [
+        ("target creature", "trigger-condition"), ("target land", "effect")]
+
+
+def test_reminder_text_in_parentheses():
+    assert _contexts("Scavenge {2} ({2}, Exile this card from your graveyard: Put counters on target creature.)") == [
+        ("target creature", "reminder")]
+
+
+def test_abilities_are_lines_and_sentences_are_counted_across_them():
+    result = analyze("Destroy target creature.\n{T}: Tap target land. Untap target artifact.", "en", "mtg")
+    assert [(f.ability, f.sentence) for f in result.frames] == [(0, 0), (1, 1), (1, 2)]
+    assert result.abilities == 2
+
+
+def test_quoted_text_does_not_end_a_sentence():
+    result = analyze('Target creature gains "{T}: This creature deals 1 damage to any target." until end of turn.', "en", "mtg")
+    assert len({f.sentence for f in result.frames}) == 1
