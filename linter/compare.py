@@ -52,7 +52,7 @@ def _score(a: Frame, b: Frame, ia: float, ib: float) -> float | None:
         return None
     score = 10.0
     score += 4 if a.concept == b.concept else 0
-    score += 3 if a.object and a.object == b.object else 0
+    score += 3 if a.object and b.object and same_objects(a.object, b.object) else 0
     score += 1 if a.controller == b.controller else 0
     score += 1 if (a.count or _ONE) == (b.count or _ONE) else 0
     score += 1 if a.zone == b.zone else 0
@@ -81,6 +81,20 @@ def align(src: list[Frame], tgt: list[Frame]) -> list[Pair]:
     pairs += [Pair(f, None) for i, f in enumerate(src) if i not in used_s]
     pairs += [Pair(None, f) for j, f in enumerate(tgt) if j not in used_t]
     return pairs
+
+
+_ANY = {"any-target"}
+
+
+def _kinds(obj: str) -> set[str]:
+    kinds = set(obj.split("|"))
+    # "creature or player" (and "…or planeswalker") is what "any target" now says
+    return _ANY if "any-target" in kinds or {"creature", "player"} <= kinds else kinds
+
+
+def same_objects(a: str, b: str) -> bool:
+    """Whether two object restrictions allow the same kinds of object."""
+    return _kinds(a) == _kinds(b)
 
 
 def _differences(pair: Pair) -> list[tuple[str, str, str | None]]:
@@ -112,7 +126,7 @@ def _differences(pair: Pair) -> list[tuple[str, str, str | None]]:
         return out
     if (a.count or _ONE) != (b.count or _ONE):
         out.append(("target-count", "the number of targets", None))
-    if a.object and b.object and a.object != b.object:
+    if a.object and b.object and not same_objects(a.object, b.object):
         out.append(("target-restriction", "the kind of object", None))
     elif a.controller and b.controller and a.controller != b.controller:
         out.append(("target-restriction", "whose object it is", None))

@@ -39,10 +39,23 @@ def pipeline(lang: str, game: str) -> Language:
         nlp = spacy.blank(lang)
     except Exception as exc:  # spaCy raises ImportError/KeyError variants for unknown codes
         raise LocaleError(f"spaCy has no language class for {lang!r}: {exc}") from None
+    _split_run_on_sentences(nlp)
     nlp.add_pipe("cardlint_matcher", config={"lang": lang, "game": game})
     nlp.add_pipe("cardlint_structure", config={"game": game})
     nlp.add_pipe("cardlint_frames", config={"lang": lang, "game": game})
     return nlp
+
+
+# Card text pasted without a line break: "…target creature.-3: …", "…enchantment.At the beginning…".
+_RUN_ON = r"(?<=[a-z\)\}])\.(?=[\{\+\-−\d]|[A-Z][a-z])"
+
+
+def _split_run_on_sentences(nlp: Language) -> None:
+    """Split a full stop glued to the next ability, in every language."""
+    from spacy.util import compile_infix_regex
+
+    infixes = list(nlp.Defaults.infixes or []) + [_RUN_ON]
+    nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
 
 
 def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> Analysis:

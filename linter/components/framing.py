@@ -67,6 +67,9 @@ class FrameBuilder:
         self.implicit = bool(game_data.get("implicit_targets", False))
         self.psct = bool(game_data.get("psct", False))
         self.private_zones = set(game_data.get("private_zones", []))
+        coordination = details.get("coordination") or {}
+        self.or_words = {f for w in coordination.get("or", []) for f in compiler.forms(str(w))}
+        self.and_words = {f for w in coordination.get("and", []) for f in compiler.forms(str(w))}
 
     # -- building -----------------------------------------------------------
     def __call__(self, doc: Doc) -> Doc:
@@ -92,7 +95,8 @@ class FrameBuilder:
                     if layer.sentence[d.trigger.start] == layer.sentence[m.start] and m.start <= d.trigger.start:
                         d.flags[kind] = m
 
-        frames = [f for f in (self._frame(doc, layer, d) for d in drafts) if f is not None]
+        triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
+        frames = [f for d in drafts for f in self._frames(doc, layer, d, by_kind.get("objects", []), triggers)]
         frames = self._game_rules(frames)
         doc._.cl_frames = frames
         covered: set[int] = set()
@@ -138,6 +142,8 @@ class FrameBuilder:
                     continue
                 preferred = d.spec.get("object_side", "both")
                 penalty = 0 if side == "inside" or preferred in ("both", side) else 1
+                if kind == "objects" and penalty:
+                    continue  # "la criatura objetivo": the object is on the phrase's own side
                 candidates.append((distance, penalty, mi, di))
         used_m: set[int] = set()
         for distance, penalty, mi, di in sorted(candidates):
@@ -162,6 +168,53 @@ class FrameBuilder:
             if layer.lower[i] in self.blockers:
                 return False
         return False
+
+    def _coordinated(self, layer: TokenLayer, first: Match, objects: list[Match], triggers: set[int]) -> tuple[list[Match], list[Match]]:
+        """Objects joined to ``first`` by "or" (one target of several kinds) and by "and"
+        (one more target sharing the phrase, as in "eine Kreatur und ein Land deiner Wahl")."""
+        if not (self.or_words or self.and_words):
+            return [], []
+        ors: list[Match] = []
+        ands: list[Match] = []
+        ordered = sorted(objects, key=lambda m: m.start)
+        index = ordered.index(first)
+        for step in (1, -1):
+            pending: list[Match] = []
+            current = first
+            i = index + step
+            while 0 <= i < len(ordered):
+                other = ordered[i]
+                left, right = (current, other) if step == 1 else (other, current)
+                gap = range(left.end, right.start)
+                if (len(gap) > 3 or layer.sentence[other.start] != layer.sentence[first.start]
+                        or layer.context[other.start] != layer.context[first.start]
+                        or any(j in triggers or (_is_punct(layer.text[j]) and layer.text[j] not in ",/") for j in gap)):
+                    break
+                words = {layer.lower[j] for j in gap}
+                if words & self.or_words:
+                    ors += pending + [other]
+                    pending = []
+                elif words & self.and_words:
+                    ands += pending + [other]
+                    pending = []
+                elif words <= {","}:
+                    pending.append(other)  # a list: its kind comes from the coordinator that ends it
+                else:
+                    break
+                current = other
+                i += step
+        return ors, ands
+
+    def _frames(self, doc: Doc, layer: TokenLayer, d: _Draft, objects: list[Match], triggers: set[int]) -> list[Frame]:
+        """The frame of one phrase, one more per object joined to it by "and"."""
+        frame = self._frame(doc, layer, d)
+        if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
+            return [] if frame is None else [frame]
+        ors, ands = self._coordinated(layer, d.details["objects"][0], objects, triggers)
+        if ors:
+            kinds = sorted({frame.object, *(m.value for m in ors)})
+            frame = frame.with_(object="|".join(kinds))
+        return [frame] + [frame.with_(object=m.value, span=_span(doc, m.start, m.end)) for m in ands]
 
     def _frame(self, doc: Doc, layer: TokenLayer, d: _Draft) -> Frame | None:
         spec = d.spec
