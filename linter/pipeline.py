@@ -39,7 +39,7 @@ def pipeline(lang: str, game: str) -> Language:
         nlp = spacy.blank(lang)
     except Exception as exc:  # spaCy raises ImportError/KeyError variants for unknown codes
         raise LocaleError(f"spaCy has no language class for {lang!r}: {exc}") from None
-    _split_run_on_sentences(nlp)
+    _card_tokenizer(nlp)
     nlp.add_pipe("cardlint_matcher", config={"lang": lang, "game": game})
     nlp.add_pipe("cardlint_structure", config={"game": game})
     nlp.add_pipe("cardlint_frames", config={"lang": lang, "game": game})
@@ -48,14 +48,17 @@ def pipeline(lang: str, game: str) -> Language:
 
 # Card text pasted without a line break: "…target creature.-3: …", "…enchantment.At the beginning…".
 _RUN_ON = r"(?<=[a-z\)\}])\.(?=[\{\+\-−\d]|[A-Z][a-z])"
+# Symbols are one token each: mana and cost symbols "{W/B}", icons ":rb_might:".
+_SYMBOL = r"(?:\{[^{}\s]{1,12}\}|:[a-z][a-z0-9_]{1,30}:(?!\w))"
 
 
-def _split_run_on_sentences(nlp: Language) -> None:
-    """Split a full stop glued to the next ability, in every language."""
-    from spacy.util import compile_infix_regex
+def _card_tokenizer(nlp: Language) -> None:
+    """Teach the tokenizer card symbols and run-on sentences, in every language."""
+    from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
-    infixes = list(nlp.Defaults.infixes or []) + [_RUN_ON]
-    nlp.tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+    nlp.tokenizer.prefix_search = compile_prefix_regex([_SYMBOL, *(nlp.Defaults.prefixes or [])]).search
+    nlp.tokenizer.suffix_search = compile_suffix_regex([_SYMBOL, *(nlp.Defaults.suffixes or [])]).search
+    nlp.tokenizer.infix_finditer = compile_infix_regex([*(nlp.Defaults.infixes or []), _RUN_ON]).finditer
 
 
 def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> Analysis:

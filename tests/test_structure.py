@@ -31,3 +31,15 @@ def test_abilities_are_lines_and_sentences_are_counted_across_them():
 def test_quoted_text_does_not_end_a_sentence():
     result = analyze('Target creature gains "{T}: This creature deals 1 damage to any target." until end of turn.', "en", "mtg")
     assert len({f.sentence for f in result.frames}) == 1
+
+
+def test_symbols_and_run_on_abilities_tokenize_cleanly():
+    from linter.pipeline import pipeline
+
+    words = [t.text for t in pipeline("fr", "mtg").make_doc("payez {W/B}{W/B}. Puis :rb_exhaust:: créature.-3 : x")]
+    assert words == ["payez", "{W/B}", "{W/B}", ".", "Puis", ":rb_exhaust:", ":", "créature", ".", "-3", ":", "x"]
+
+
+def test_a_number_after_the_phrase_counts_only_right_after_it():
+    frames = analyze("Target player draws two cards.", "en", "mtg").frames
+    assert [(f.object, f.count) for f in frames] == [("player", None)]

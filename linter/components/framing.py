@@ -92,7 +92,7 @@ class FrameBuilder:
         for kind in _SENTENCE:
             for m in by_kind.get(kind, []):
                 for d in drafts:
-                    if layer.sentence[d.trigger.start] == layer.sentence[m.start] and m.start <= d.trigger.start:
+                    if layer.sentence[d.trigger.start] == layer.sentence[m.start] and m.end <= d.trigger.start:
                         d.flags[kind] = m
 
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
@@ -155,13 +155,17 @@ class FrameBuilder:
 
     def _count_applies(self, layer: TokenLayer, m: Match, d: _Draft) -> bool:
         """A number counts targets only when it leads into the object or the frame phrase."""
-        if m.start >= d.trigger.end:  # after the phrase: "Target 1 monster", "Wähle 1 Monster"
-            gap = range(d.trigger.end, m.start)
-        else:
-            gap = range(m.end, d.trigger.start)
+        if m.start >= d.trigger.end:
+            # after the phrase only right after it: "Target 1 monster", "Wähle 1 Monster"
+            # ("Target player draws two cards" counts cards, not targets)
+            return all(layer.text[i] == '"' for i in range(d.trigger.end, m.start)) and self._leads_to_object(layer, m, d)
+        gap = range(m.end, d.trigger.start)
         if any(layer.lower[i] in self.blockers or _is_punct(layer.text[i]) for i in gap):
             return False
-        # the number must be followed, soon, by an object word or the phrase itself
+        return self._leads_to_object(layer, m, d)
+
+    def _leads_to_object(self, layer: TokenLayer, m: Match, d: _Draft) -> bool:
+        """The number must be followed, soon, by an object word or the phrase itself."""
         for i in range(m.end, min(len(layer.text), m.end + 4)):
             if layer.lower[i] in self.objects or d.trigger.start <= i < d.trigger.end:
                 return True
