@@ -7,6 +7,8 @@ A pattern is written the way the card reads, one space between words:
     you may?                    "may" is optional
     deal *3 damage              up to three words in between (not crossing punctuation)
     <num> / <object>            a number word or digit / an object word from the lexicon
+    <name>                      a quoted card name: "Blue-Eyes White Dragon" (up to 12 words)
+    <word>                      any one word (not punctuation)
     re:destr\\w+(lo|la|los|las) a regular expression over the lower-cased word
 
 Plain chunks are split by the language's own tokenizer, so "l'autre" or "d'un"
@@ -75,6 +77,11 @@ class PatternCompiler:
                 if not self.object_forms:
                     raise PatternError(f"{text!r} uses <object> but the locale lists no objects")
                 spec = {"LOWER": {"IN": self.object_forms}}
+            elif body == "<name>":
+                specs += [{"ORTH": '"'}, {"ORTH": {"NOT_IN": ['"', "\n"]}, "OP": "{1,12}"}, {"ORTH": '"'}]
+                continue
+            elif body == "<word>":
+                spec = {"IS_PUNCT": False, "IS_SPACE": False}
             elif (m := _WILDCARD.match(body)) is not None:
                 specs.append({"IS_PUNCT": False, "IS_SPACE": False, "OP": f"{{0,{m.group(1)}}}"})
                 continue

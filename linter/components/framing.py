@@ -28,6 +28,8 @@ _NEAREST = {
 _SENTENCE = ("optional", "sentence_choosers", "divided")
 # A mentioned object inside one of these is only a restriction of another object.
 _RESTRICTING = ("controller", "zones", "locations", "choosers", "sentence_choosers")
+# Phrases that refer to targets chosen elsewhere take no details of their own.
+_NO_DETAILS = ("retarget", "resolution-reference")
 _DETAIL_FIELD = {"objects": "object", "controller": "controller", "zones": "zone",
                  "locations": "location", "choosers": "chooser", "sentence_choosers": "chooser"}
 
@@ -87,8 +89,9 @@ class FrameBuilder:
 
         drafts = [_Draft(m, self.specs[int(m.key)]) for m in selections if m.kind == "frame"]
         drafts = [d for d in drafts if not self._restricting(d, by_kind)]
+        selecting = [d for d in drafts if d.spec["concept"] not in _NO_DETAILS]
         for kind, (before, after) in _NEAREST.items():
-            self._attach_kind(layer, drafts, kind, by_kind.get(kind, []), before, after)
+            self._attach_kind(layer, selecting, kind, by_kind.get(kind, []), before, after)
         for kind in _SENTENCE:
             for m in by_kind.get(kind, []):
                 for d in drafts:
@@ -96,7 +99,10 @@ class FrameBuilder:
                         d.flags[kind] = m
 
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
-        frames = [f for d in drafts for f in self._frames(doc, layer, d, by_kind.get("objects", []), triggers)]
+        described = {i for kind in ("controller", "zones", "counts", "another", "locations")
+                     for m in by_kind.get(kind, []) for i in range(m.start, m.end)}
+        frames = [f for d in drafts
+                  for f in self._frames(doc, layer, d, by_kind.get("objects", []), triggers, described)]
         frames = self._game_rules(frames)
         doc._.cl_frames = frames
         covered: set[int] = set()
@@ -173,7 +179,8 @@ class FrameBuilder:
                 return False
         return False
 
-    def _coordinated(self, layer: TokenLayer, first: Match, objects: list[Match], triggers: set[int]) -> tuple[list[Match], list[Match]]:
+    def _coordinated(self, layer: TokenLayer, first: Match, objects: list[Match], triggers: set[int],
+                     described: set[int]) -> tuple[list[Match], list[Match]]:
         """Objects joined to ``first`` by "or" (one target of several kinds) and by "and"
         (one more target sharing the phrase, as in "eine Kreatur und ein Land deiner Wahl")."""
         if not (self.or_words or self.and_words):
@@ -190,18 +197,20 @@ class FrameBuilder:
                 other = ordered[i]
                 left, right = (current, other) if step == 1 else (other, current)
                 gap = range(left.end, right.start)
-                if (len(gap) > 3 or layer.sentence[other.start] != layer.sentence[first.start]
+                # words that describe the objects ("you control", "1", quotes) do not separate them
+                loose = [j for j in gap if j not in described and layer.text[j] != '"']
+                if (len(loose) > 3 or layer.sentence[other.start] != layer.sentence[first.start]
                         or layer.context[other.start] != layer.context[first.start]
                         or any(j in triggers or (_is_punct(layer.text[j]) and layer.text[j] not in ",/") for j in gap)):
                     break
-                words = {layer.lower[j] for j in gap}
+                words = {layer.lower[j] for j in loose}
                 if words & self.or_words:
                     ors += pending + [other]
                     pending = []
                 elif words & self.and_words:
                     ands += pending + [other]
                     pending = []
-                elif words <= {","}:
+                elif words <= {",", "/"}:
                     pending.append(other)  # a list: its kind comes from the coordinator that ends it
                 else:
                     break
@@ -209,12 +218,13 @@ class FrameBuilder:
                 i += step
         return ors, ands
 
-    def _frames(self, doc: Doc, layer: TokenLayer, d: _Draft, objects: list[Match], triggers: set[int]) -> list[Frame]:
+    def _frames(self, doc: Doc, layer: TokenLayer, d: _Draft, objects: list[Match], triggers: set[int],
+                described: set[int]) -> list[Frame]:
         """The frame of one phrase, one more per object joined to it by "and"."""
         frame = self._frame(doc, layer, d)
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
             return [] if frame is None else [frame]
-        ors, ands = self._coordinated(layer, d.details["objects"][0], objects, triggers)
+        ors, ands = self._coordinated(layer, d.details["objects"][0], objects, triggers, described)
         if ors:
             kinds = sorted({frame.object, *(m.value for m in ors)})
             frame = frame.with_(object="|".join(kinds))

@@ -27,6 +27,8 @@ class CardStructure:
         self.cost_colon = bool(structure.get("cost_colon", False))
         self.psct = bool(structure.get("psct", False))
         self.passive_types = {str(t).lower() for t in structure.get("passive_types", [])}
+        # Magic and Riftbound print reminder text in parentheses; Yu-Gi-Oh! prints rules there
+        self.reminders = structure.get("parentheses", "reminder") == "reminder"
 
     def __call__(self, doc: Doc) -> Doc:
         layer = TokenLayer.of(doc)
@@ -68,7 +70,7 @@ class CardStructure:
                 quoted = not quoted
             elif text == "(":
                 depth += 1
-            if depth > 0 and not quoted:
+            if depth > 0 and not quoted and self.reminders:
                 layer.context[i] = "reminder"
             if text == ")" and depth > 0:
                 depth -= 1
