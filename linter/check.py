@@ -28,6 +28,22 @@ class CheckResult:
     texts: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)  # of cards with findings
 
 
+def locate(finding: Finding, card: CardRecord) -> Finding:
+    """Point a finding at its words in the user's file (the record's line where unknown)."""
+    line, column, end_line, end_column = card.line, 0, card.line, 0
+    position = card.positions.get(finding.lang)
+    if position is not None:
+        text = card.texts[finding.lang]
+        line, column = position.at(text, finding.span.start)
+        end_line, end_column = position.at(text, finding.span.end)
+    source_line = source_column = 0
+    source = card.positions.get(finding.source_lang)
+    if source is not None and finding.source_span is not None:
+        source_line, source_column = source.at(card.texts[finding.source_lang], finding.source_span.start)
+    return replace(finding, path=card.path, line=line, column=column, end_line=end_line, end_column=end_column,
+                   source_line=source_line, source_column=source_column)
+
+
 class Checker:
     """Holds the analysis cache for one run (identical texts are analysed once)."""
 
@@ -77,7 +93,7 @@ class Checker:
                 continue
             tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
             pairs += 1
-            findings += [replace(f, path=card.path, line=card.line) for f in compare(card.id, src, tgt)]
+            findings += sorted((locate(f, card) for f in compare(card.id, src, tgt)), key=lambda f: (f.line, f.column))
         return findings, errors, pairs
 
     def run(self, records: Iterable[CardRecord | InputError]) -> CheckResult:

@@ -1,6 +1,7 @@
 """The command line as users call it: output, exit codes, and errors that name file and line."""
 
 import json
+import re
 import subprocess
 import sys
 
@@ -49,8 +50,12 @@ def test_check_reports_a_finding_like_a_compiler(tmp_path, capsys):
     path = _cards(tmp_path, MURDER, BROKEN)
     assert main(["check", str(path)]) == 1
     out = capsys.readouterr().out
-    assert f"{path}:2: Twin Tap [es] CL102 target-count" in out
+    assert re.search(rf"{re.escape(str(path))}:2:\d+: Twin Tap \[es\] CL102 target-count", out)
     assert "“up to two target creatures”" in out and "“dos criaturas objetivo”" in out
+
+
+def path_text(tmp_path):
+    return (tmp_path / "cards.jsonl").read_text(encoding="utf-8")
 
 
 def test_check_json_document(tmp_path, capsys):
@@ -60,6 +65,8 @@ def test_check_json_document(tmp_path, capsys):
     assert {k: finding[k] for k in ("code", "name", "card", "lang", "source_lang", "line")} == {
         "code": "CL102", "name": "target-count", "card": "Twin Tap", "lang": "es", "source_lang": "en", "line": 2}
     assert finding["span"]["text"] == "dos criaturas objetivo"
+    line = path_text(tmp_path).splitlines()[1]
+    assert line[finding["column"] - 1:finding["end_column"] - 1] == "dos criaturas objetivo"
     assert finding["source_span"]["text"] == "up to two target creatures"
     assert doc["summary"]["cards"] == 2 and doc["summary"]["by_rule"] == {"target-count": 1}
 

@@ -7,11 +7,11 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from linter.findings import InputError
-from linter.readers.records import CardRecord
+from linter.readers.records import CardRecord, TextPosition
 
 
-def record_from_json(obj: Any, path: str, line: int) -> CardRecord | InputError:
-    """Validate one decoded card object."""
+def record_from_json(obj: Any, path: str, line: int, raw: str = "") -> CardRecord | InputError:
+    """Validate one decoded card object (``raw``: its JSON line, to locate the texts)."""
     if not isinstance(obj, dict):
         return InputError(path, line, f"expected a JSON object for a card, got {type(obj).__name__}")
     card_id = obj.get("id")
@@ -28,7 +28,23 @@ def record_from_json(obj: Any, path: str, line: int) -> CardRecord | InputError:
         return InputError(path, line, f"card {card_id!r}: 'game' must be a string")
     meta = obj.get("meta") if isinstance(obj.get("meta"), dict) else {}
     card_type = obj.get("type") or meta.get("type")
-    return CardRecord(str(card_id), dict(texts), game, card_type if isinstance(card_type, str) else None, path, line)
+    return CardRecord(str(card_id), dict(texts), game, card_type if isinstance(card_type, str) else None, path, line,
+                      positions=_positions(raw, texts, line) if raw else {})
+
+
+def _positions(raw: str, texts: dict[str, str], line: int) -> dict[str, TextPosition]:
+    """Where each text's value starts on its JSON line (found by its key)."""
+    positions = {}
+    for lang, text in texts.items():
+        key = json.dumps(lang, ensure_ascii=False) + ":"
+        value = json.dumps(text, ensure_ascii=False)
+        at = raw.find(value, raw.find(key) + 1 if raw.find(key) >= 0 else 0)
+        if at < 0:  # written with other escapes than ours: point at the key
+            at = max(0, raw.find(key))
+            positions[lang] = TextPosition(line, at + 1, "raw")
+        else:
+            positions[lang] = TextPosition(line, at + 2, "json")
+    return positions
 
 
 def read_jsonl(path: Path) -> Iterator[CardRecord | InputError]:
@@ -58,4 +74,4 @@ def read_jsonl(path: Path) -> Iterator[CardRecord | InputError]:
             except RecursionError:
                 yield InputError(name, number, "JSON nested too deeply")
                 continue
-            yield record_from_json(obj, name, number)
+            yield record_from_json(obj, name, number, text)

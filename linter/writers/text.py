@@ -33,7 +33,8 @@ def write_text(result: CheckResult, out: TextIO, color: bool = False) -> None:
     texts = getattr(result, "texts", {})
     for f in result.findings:
         sev = f"{_COLORS.get(f.severity, '')}{f.severity}{_RESET}" if color else f.severity
-        out.write(f"{f.path}:{f.line}: {f.card} [{f.lang}] {f.code} {f.name} ({sev}) {f.message}\n")
+        where = f"{f.path}:{f.line}:{f.column}" if f.column else f"{f.path}:{f.line}"
+        out.write(f"{where}: {f.card} [{f.lang}] {f.code} {f.name} ({sev}) {f.message}\n")
         card_texts = texts.get((f.path, f.card), {})
         for line in _snippet(f.source_lang, f.source_span, card_texts.get(f.source_lang), color):
             out.write(line + "\n")
