@@ -108,7 +108,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
     for error in result.errors:
         if args.format != "text":
             print(error, file=sys.stderr)
-    if result.errors:
+    if any(e.level == "error" for e in result.errors):
         return 2
     return 1 if result.findings else 0
 

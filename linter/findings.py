@@ -51,6 +51,8 @@ class InputError:
     path: str
     line: int
     message: str
+    level: str = "error"  # "warning": worth saying, not a failure (a card on one side only)
 
     def __str__(self) -> str:
-        return f"{self.path}:{self.line}: error: {self.message}" if self.line else f"{self.path}: error: {self.message}"
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.level}: {self.message}"

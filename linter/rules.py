@@ -60,6 +60,12 @@ RULES: tuple[Rule, ...] = (
     Rule("CL190", "unrecognized", "warning",
          "Targeting vocabulary is present that no pattern accounts for.",
          "cardlint cannot compare what it does not understand; the wording may be unusual or wrong"),
+    Rule("CL901", "unused-suppression", "warning",
+         "An inline suppression or baseline entry no longer matches any finding.",
+         "a stale suppression would silently hide a new problem of the same kind on that card"),
+    Rule("CL902", "suppression-without-reason", "warning",
+         "An inline suppression gives no reason.",
+         "a reviewer cannot tell an accepted difference from a forgotten one"),
 )
 
 _BY_KEY = {r.code.lower(): r for r in RULES} | {r.name: r for r in RULES}
