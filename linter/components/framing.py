@@ -30,6 +30,8 @@ _SENTENCE = ("optional", "sentence_choosers", "divided")
 _RESTRICTING = ("controller", "zones", "locations", "choosers", "sentence_choosers")
 # Phrases that refer to targets chosen elsewhere take no details of their own.
 _NO_DETAILS = ("retarget", "resolution-reference")
+# Only selections that choose some number of objects take a count.
+_COUNTED = ("target", "choice", "random")
 _DETAIL_FIELD = {"objects": "object", "controller": "controller", "zones": "zone",
                  "locations": "location", "choosers": "chooser", "sentence_choosers": "chooser"}
 
@@ -90,8 +92,9 @@ class FrameBuilder:
         drafts = [_Draft(m, self.specs[int(m.key)]) for m in selections if m.kind == "frame"]
         drafts = [d for d in drafts if not self._restricting(d, by_kind)]
         selecting = [d for d in drafts if d.spec["concept"] not in _NO_DETAILS]
+        counted = [d for d in selecting if d.spec["concept"] in _COUNTED]
         for kind, (before, after) in _NEAREST.items():
-            self._attach_kind(layer, selecting, kind, by_kind.get(kind, []), before, after)
+            self._attach_kind(layer, counted if kind == "counts" else selecting, kind, by_kind.get(kind, []), before, after)
         for kind in _SENTENCE:
             for m in by_kind.get(kind, []):
                 for d in drafts:
