@@ -26,6 +26,8 @@ class CheckResult:
     cards: int = 0
     pairs: int = 0
     texts: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)  # of cards with findings
+    # (path, lang) → ids of the cards compared in that language, in file order (JUnit lists the passing ones)
+    checked: dict[tuple[str, str], list[str]] = field(default_factory=dict)
 
 
 def locate(finding: Finding, card: CardRecord) -> Finding:
@@ -63,25 +65,25 @@ class Checker:
             found = self._cache[key] = analyze(text, lang, game, card_type)
         return found
 
-    def check_card(self, card: CardRecord) -> tuple[list[Finding], list[InputError], int]:
-        """Findings for one card; problems with the record come back as errors."""
+    def check_card(self, card: CardRecord) -> tuple[list[Finding], list[InputError], list[str]]:
+        """Findings for one card, its errors, and the languages compared."""
         opts = self.options
         game = card.game or opts.game
         if not game:
-            return [], [InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")], 0
+            return [], [InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")], []
         if game not in self.games:
-            return [], [InputError(card.path, card.line, f"card {card.id!r}: unknown game {game!r} (known: {', '.join(sorted(self.games))})")], 0
+            return [], [InputError(card.path, card.line, f"card {card.id!r}: unknown game {game!r} (known: {', '.join(sorted(self.games))})")], []
         source = card.texts.get(opts.source_lang)
         if source is None:
-            return [], [InputError(card.path, card.line, f"card {card.id!r}: no source text in {opts.source_lang!r}")], 0
+            return [], [InputError(card.path, card.line, f"card {card.id!r}: no source text in {opts.source_lang!r}")], []
         langs = opts.langs or tuple(l for l in card.texts if l != opts.source_lang)
         errors: list[InputError] = []
         findings: list[Finding] = []
-        pairs = 0
+        compared: list[str] = []
         try:
             src = self.analysis(source, opts.source_lang, game, card.card_type)
         except LocaleError as exc:
-            return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], 0
+            return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], []
         for lang in langs:
             if lang == opts.source_lang or lang not in card.texts:
                 continue
@@ -92,9 +94,9 @@ class Checker:
                 errors.append(InputError(card.path, card.line, f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})"))
                 continue
             tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
-            pairs += 1
+            compared.append(lang)
             findings += sorted((locate(f, card) for f in compare(card.id, src, tgt)), key=lambda f: (f.line, f.column))
-        return findings, errors, pairs
+        return findings, errors, compared
 
     def run(self, records: Iterable[CardRecord | InputError]) -> CheckResult:
         result = CheckResult()
@@ -103,10 +105,12 @@ class Checker:
                 result.errors.append(record)
                 continue
             result.cards += 1
-            findings, errors, pairs = self.check_card(record)
+            findings, errors, compared = self.check_card(record)
             result.findings += findings
             if findings:
                 result.texts[(record.path, record.id)] = record.texts
             result.errors += errors
-            result.pairs += pairs
+            result.pairs += len(compared)
+            for lang in compared:
+                result.checked.setdefault((record.path, lang), []).append(record.id)
         return result

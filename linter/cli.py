@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Sequence
 
 from linter import __version__
+from linter.output import OutputError, add_output_arguments
 
 
 class UsageError(Exception):
@@ -34,7 +35,7 @@ def _parser() -> argparse.ArgumentParser:
 
     ch = sub.add_parser("check", help="compare translations with their source and report differences")
     ch.add_argument("paths", nargs="+", type=Path)
-    ch.add_argument("--format", choices=("text", "json"), default="text")
+    add_output_arguments(ch)  # --format, -o/--output FILE, --output-format FORMAT, -q/--quiet
     ch.add_argument("--source-lang", default="en")
     ch.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
     ch.add_argument("--game", help="game of records that do not say (mtg, ygo, riftbound)")
@@ -88,7 +89,8 @@ def _print_analysis(result) -> None:  # type: ignore[no-untyped-def]
 def _cmd_check(args: argparse.Namespace) -> int:
     from linter.check import Checker, CheckOptions
     from linter.readers.jsonl import read_jsonl
-    from linter.writers import get_writer
+    from linter.output import check_not_inputs, color_enabled, outputs_from_args, write_reports
+    from linter.progress import Progress, progress_enabled
 
     missing = [p for p in args.paths if not p.exists()]
     if missing:
@@ -102,11 +104,22 @@ def _cmd_check(args: argparse.Namespace) -> int:
         for f in files:
             yield from read_jsonl(f)
 
-    result = checker.run(records())
-    color = args.color == "always" or (args.color == "auto" and sys.stdout.isatty())
-    get_writer(args.format)(result, sys.stdout, color)
-    for error in result.errors:
-        if args.format != "text":
+    targets = outputs_from_args(args)
+    check_not_inputs(targets, args.paths)
+    progress = Progress(None, progress_enabled(args.quiet))
+
+    def counted():
+        for record in records():
+            progress.update()
+            yield record
+
+    try:
+        result = checker.run(counted())
+    finally:
+        progress.close()
+    write_reports(result, targets, sys.stdout, color_enabled(args.color))
+    if targets[0].format != "text":  # the text report lists them; other formats go to a machine
+        for error in result.errors:
             print(error, file=sys.stderr)
     if any(e.level == "error" for e in result.errors):
         return 2
@@ -129,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = {"analyze": _cmd_analyze, "check": _cmd_check, "rules": _cmd_rules}
     try:
         return commands[args.command](args)
-    except (UsageError, LocaleError) as exc:
+    except (UsageError, LocaleError, OutputError) as exc:
         print(f"cardlint: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -1,23 +1,33 @@
-"""Output formats: each writer formats the one findings model."""
+"""Output formats: each writer formats the one findings model.
+
+A writer is ``writer(result, out, color)``: it writes one report to ``out``; ``color``
+asks for ANSI colour (only the text format uses it; files never get colour).
+"""
 
 from __future__ import annotations
 
-from typing import Callable, TextIO
+from importlib import import_module
+from typing import TYPE_CHECKING, Callable, TextIO
 
-from linter.check import CheckResult
+if TYPE_CHECKING:  # importing the checker would load spaCy just to build the command line
+    from linter.check import CheckResult
 
-Writer = Callable[[CheckResult, TextIO, bool], None]
+Writer = Callable[["CheckResult", TextIO, bool], None]
+
+FORMATS = ("text", "json", "sarif", "junit", "github")
+
+# module, function: imported only when asked for, so start-up stays fast
+_WRITERS = {
+    "text": ("linter.writers.text", "write_text"),
+    "json": ("linter.writers.json", "write_json"),
+    "sarif": ("linter.writers.sarif", "write_sarif"),
+    "junit": ("linter.writers.junit", "write_junit"),
+    "github": ("linter.writers.github", "write_github"),
+}
 
 
 def get_writer(name: str) -> Writer:
-    """The writer for a format name (imported lazily: start-up stays fast)."""
-    if name == "text":
-        from linter.writers.text import write_text
-        return write_text
-    if name == "json":
-        from linter.writers.json import write_json
-        return write_json
-    raise KeyError(name)
-
-
-FORMATS = ("text", "json")
+    """The writer for a format name; KeyError for a name not in FORMATS."""
+    module, function = _WRITERS[name]
+    writer: Writer = getattr(import_module(module), function)
+    return writer

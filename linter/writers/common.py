@@ -1,0 +1,35 @@
+"""What several writers share: report paths and the order of severities."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path, PurePath
+from typing import Callable, Iterable, TypeVar
+
+SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
+
+T = TypeVar("T")
+
+
+def relative_path(path: str, root: str | os.PathLike[str] | None = None) -> str:
+    """``path`` relative to ``root`` (default: the current directory), with forward slashes.
+
+    Code scanning, GitLab and annotations resolve report paths against the checkout,
+    so a path inside it must be relative; a path outside it stays absolute. Symlinks
+    are resolved only when the path as written is not inside the root.
+    """
+    if not path:
+        return path
+    base = Path(root if root is not None else Path.cwd())
+    for candidate, anchor in ((Path(os.path.abspath(path)), Path(os.path.abspath(base))),
+                              (Path(path).resolve(), base.resolve())):
+        try:
+            return candidate.relative_to(anchor).as_posix()
+        except ValueError:
+            continue
+    return PurePath(os.path.abspath(path)).as_posix()
+
+
+def by_severity(items: Iterable[T], severity_of: Callable[[T], str]) -> list[T]:
+    """Most severe first; items of equal severity keep their (file) order."""
+    return sorted(items, key=lambda item: SEVERITY_RANK.get(severity_of(item), len(SEVERITY_RANK)))

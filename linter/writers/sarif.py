@@ -1,0 +1,187 @@
+"""SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+
+Every rule is described (with its documentation page as help) so a viewer can explain
+an alert; each result points at the translated words in the user's file, with the
+source words as a related location; ``partialFingerprints`` identify a finding by
+card, language, rule and concept frames, so an alert survives cards being moved.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import lru_cache
+from importlib import import_module, metadata
+from pathlib import Path
+from typing import Any, TextIO
+from urllib.parse import quote
+
+from linter import __version__
+from linter.check import CheckResult
+from linter.findings import Finding, InputError
+from linter.rules import RULES, Rule
+from linter.writers.common import by_severity, relative_path
+
+SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
+SRCROOT = "%SRCROOT%"
+FINGERPRINT_KEY = "cardlint/v1"
+LEVELS = {"error": "error", "warning": "warning", "info": "note"}
+MAX_RESULTS = 25_000  # GitHub code scanning rejects a run with more results
+
+
+def _information_uri() -> str | None:
+    """The project's home page from the installed package's metadata, where it declares one."""
+    try:
+        meta = metadata.metadata("cardlint")
+    except metadata.PackageNotFoundError:
+        return None
+    for entry in meta.get_all("Project-URL") or []:
+        label, _, url = entry.partition(",")
+        if label.strip().lower() in ("homepage", "repository", "source", "documentation") and url.strip():
+            return url.strip()
+    return meta.get("Home-page") or None
+
+
+@lru_cache(maxsize=None)
+def _help(rule: Rule) -> tuple[str, str]:
+    """(text, markdown): the rule's page from ``cardlint explain``, or its summary and why."""
+    plain = f"{rule.code} {rule.name}: {rule.summary}\n\nWhy it matters: {rule.why}."
+    try:  # written alongside; optional until it exists
+        rule_docs = import_module("linter.rule_docs")
+    except ImportError:
+        rule_docs = None
+    if rule_docs is not None:
+        broken_page = getattr(rule_docs, "RuleDocError", ValueError)  # a packaging mistake: fall back, still report
+        try:
+            page = rule_docs.markdown(rule.name)
+        except (LookupError, ValueError, broken_page):
+            page = None
+        if page:
+            return str(page), str(page)
+    return plain, f"**{rule.code} {rule.name}**: {rule.summary}\n\nWhy it matters: {rule.why}."
+
+
+def _descriptor(rule: Rule) -> dict[str, Any]:
+    text, markdown = _help(rule)
+    return {
+        "id": rule.code,
+        "name": rule.name,
+        "shortDescription": {"text": rule.summary},
+        "fullDescription": {"text": f"{rule.summary} Why it matters: {rule.why}."},
+        "help": {"text": text, "markdown": markdown},
+        "defaultConfiguration": {"level": LEVELS.get(rule.severity, "warning")},
+        "properties": {"tags": ["translation", "localization", "suppression" if rule.code.startswith("CL9") else "targeting"]},
+    }
+
+
+def _unknown_rule(code: str, name: str) -> dict[str, Any]:
+    """A descriptor for a finding whose code is not in the registry (code scanning needs one)."""
+    return {"id": code, "name": name, "shortDescription": {"text": name}, "properties": {"tags": ["translation"]}}
+
+
+def _artifact(path: str, root: Path) -> dict[str, Any]:
+    rel = relative_path(path, root)
+    if Path(rel).is_absolute():  # outside the checkout: no base to resolve against
+        return {"uri": Path(rel).as_uri()}
+    return {"uri": quote(rel, safe="/"), "uriBaseId": SRCROOT}
+
+
+def _region(line: int, column: int, end_line: int = 0, end_column: int = 0) -> dict[str, Any]:
+    region: dict[str, Any] = {"startLine": max(1, line)}
+    if column > 0:
+        region["startColumn"] = column
+        last = end_line or line
+        if (last, end_column) > (line, column):  # an empty span has no end: the viewer shows the line
+            region["endLine"] = last
+            region["endColumn"] = end_column
+    return region
+
+
+def fingerprint(f: Finding, occurrence: int = 1) -> str:
+    """Stable identity of a finding: card, language, rule and the frames compared, never lines."""
+    key = f"{f.card}:{f.lang}:{f.code}:{f.fingerprint or f.message}"
+    if occurrence > 1:  # the same difference twice on one card: two alerts, not one
+        key += f":{occurrence}"
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def _result(f: Finding, rule_index: int, occurrence: int, root: Path) -> dict[str, Any]:
+    artifact = _artifact(f.path, root)
+    result: dict[str, Any] = {
+        "ruleId": f.code,
+        "ruleIndex": rule_index,
+        "level": LEVELS.get(f.severity, "warning"),
+        "message": {"text": f"{f.card} [{f.lang}]: {f.message}"},
+        "locations": [{"physicalLocation": {
+            "artifactLocation": artifact, "region": _region(f.line, f.column, f.end_line, f.end_column)}}],
+        "partialFingerprints": {FINGERPRINT_KEY: fingerprint(f, occurrence)},
+        "properties": {"card": f.card, "lang": f.lang, "sourceLang": f.source_lang, "game": f.game, "rule": f.name},
+    }
+    if f.source_line and f.source_span is not None:
+        result["relatedLocations"] = [{
+            "id": 1,
+            "physicalLocation": {"artifactLocation": dict(artifact), "region": _region(f.source_line, f.source_column)},
+            "message": {"text": f"source text [{f.source_lang}]: “{f.source_span.text}”"},
+        }]
+    return result
+
+
+def _notification(e: InputError, root: Path) -> dict[str, Any]:
+    note: dict[str, Any] = {"level": "error" if e.level == "error" else "warning", "message": {"text": e.message}}
+    if e.path:
+        location: dict[str, Any] = {"artifactLocation": _artifact(e.path, root)}
+        if e.line:
+            location["region"] = {"startLine": e.line}
+        note["locations"] = [{"physicalLocation": location}]
+    return note
+
+
+def sarif_document(result: CheckResult, root: Path | None = None) -> dict[str, Any]:
+    """The SARIF log as a dict (paths relative to ``root``, default the current directory)."""
+    root = (root or Path.cwd()).resolve()
+    rules = [_descriptor(r) for r in RULES]
+    index = {r.code: i for i, r in enumerate(RULES)}
+    findings = result.findings
+    if len(findings) > MAX_RESULTS:  # keep the most severe, in file order
+        kept = set(by_severity(range(len(findings)), lambda i: findings[i].severity)[:MAX_RESULTS])
+        findings = [f for i, f in enumerate(findings) if i in kept]
+    results = []
+    seen: dict[tuple[str, str, str, str], int] = {}
+    for f in findings:
+        if f.code not in index:
+            index[f.code] = len(rules)
+            rules.append(_unknown_rule(f.code, f.name))
+        key = (f.card, f.lang, f.code, f.fingerprint or f.message)
+        seen[key] = seen.get(key, 0) + 1
+        results.append(_result(f, index[f.code], seen[key], root))
+    notifications = [_notification(e, root) for e in result.errors]
+    left_out = len(result.findings) - len(findings)
+    if left_out:
+        notifications.append({"level": "warning", "message": {"text": (
+            f"{left_out} less severe finding{'s' if left_out != 1 else ''} left out: code scanning accepts at most "
+            f"{MAX_RESULTS:,} results per run; see the text or JSON report for all of them")}})
+    driver: dict[str, Any] = {"name": "cardlint", "version": __version__, "semanticVersion": __version__}
+    uri = _information_uri()
+    if uri:
+        driver["informationUri"] = uri
+    driver["rules"] = rules
+    return {
+        "$schema": SCHEMA_URI,
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": driver},
+            "originalUriBaseIds": {SRCROOT: {"uri": root.as_uri().rstrip("/") + "/"}},
+            "invocations": [{
+                "executionSuccessful": not any(e.level == "error" for e in result.errors),
+                "toolExecutionNotifications": notifications,
+            }],
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }],
+    }
+
+
+def write_sarif(result: CheckResult, out: TextIO, color: bool = False) -> None:
+    """Write the SARIF log (``color`` is ignored: SARIF is for machines)."""
+    json.dump(sarif_document(result), out, ensure_ascii=False, separators=(",", ":"))  # compact: GitHub caps uploads at 10 MB
+    out.write("\n")
