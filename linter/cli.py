@@ -10,6 +10,7 @@ from typing import Sequence
 
 from linter import __version__
 from linter.output import OutputError, add_output_arguments
+from linter.readers import FORMATS as INPUT_FORMATS
 
 
 class UsageError(Exception):
@@ -39,6 +40,9 @@ def _parser() -> argparse.ArgumentParser:
     ch.add_argument("--source-lang", default="en")
     ch.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
     ch.add_argument("--game", help="game of records that do not say (mtg, ygo, riftbound)")
+    ch.add_argument("--input-format", choices=INPUT_FORMATS,
+                    help="read every file as this format (default: by extension)")
+    ch.add_argument("--include-fuzzy", action="store_true", help="also check fuzzy PO entries and unreviewed XLIFF targets")
     ch.add_argument("--color", choices=("auto", "always", "never"), default="auto")
 
     sub.add_parser("rules", help="list every rule")
@@ -88,7 +92,7 @@ def _print_analysis(result) -> None:  # type: ignore[no-untyped-def]
 
 def _cmd_check(args: argparse.Namespace) -> int:
     from linter.check import Checker, CheckOptions
-    from linter.readers.jsonl import read_jsonl
+    from linter.readers import read_paths
     from linter.output import check_not_inputs, color_enabled, outputs_from_args, write_reports
     from linter.progress import Progress, progress_enabled
 
@@ -96,13 +100,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if missing:
         raise UsageError(f"no such file: {missing[0]}")
     checker = Checker(CheckOptions(args.game, args.source_lang, args.lang))
-    files: list[Path] = []
-    for p in args.paths:
-        files += sorted(q for q in p.rglob("*.jsonl")) if p.is_dir() else [p]
 
     def records():
-        for f in files:
-            yield from read_jsonl(f)
+        return read_paths(args.paths, input_format=args.input_format, include_fuzzy=args.include_fuzzy,
+                          source_lang=args.source_lang)
 
     targets = outputs_from_args(args)
     check_not_inputs(targets, args.paths)

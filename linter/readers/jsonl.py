@@ -1,4 +1,8 @@
-"""JSON-lines card files: one card object a line (other fields are ignored)."""
+"""JSON-lines card files: one card object a line (other fields are ignored).
+
+A card: ``{"id": …, "game"?: …, "type"?: …, "text": {locale code: text},
+"cardlint"?: {"ignore": [rules], "reason": "…", "lang"?: locale code}}``.
+"""
 
 from __future__ import annotations
 
@@ -7,63 +11,101 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from linter.findings import InputError
-from linter.readers.records import CardRecord, TextPosition
+from linter.locale_codes import display_name, language_key, variant_groups
+from linter.readers.files import open_input, text_lines
+from linter.readers.jsontext import JsonText
+from linter.readers.records import CardRecord, Suppression, TextPosition
+
+SUPPRESSION_FORM = '{"ignore": ["rule", …], "reason": "…"}'
 
 
-def record_from_json(obj: Any, path: str, line: int, raw: str = "") -> CardRecord | InputError:
-    """Validate one decoded card object (``raw``: its JSON line, to locate the texts)."""
+def suppressions_from_json(value: Any, line: int, lang: str | None = None) -> tuple[Suppression, ...] | str:
+    """The suppressions of a card's ``cardlint`` field (an object or a list of them), or what
+    is wrong with it. ``lang``: the language they apply to when they do not say."""
+    items = value if isinstance(value, list) else [value]
+    found = []
+    for item in items:
+        if not isinstance(item, dict) or set(item) - {"ignore", "reason", "lang"}:
+            return f"'cardlint' must be {SUPPRESSION_FORM}"
+        rules = item.get("ignore")
+        rules = [rules] if isinstance(rules, str) else rules
+        if not rules or not isinstance(rules, list) or not all(isinstance(r, str) and r for r in rules):
+            return f"'cardlint' needs \"ignore\": a rule name or a list of them ({SUPPRESSION_FORM})"
+        reason, code = item.get("reason", ""), item.get("lang")
+        if not isinstance(reason, str) or (code is not None and not isinstance(code, str)):
+            return "'cardlint': \"reason\" and \"lang\" must be strings"
+        found.append(Suppression(tuple(rules), " ".join(reason.split()), line, language_key(code) if code else lang))
+    return tuple(found)
+
+
+def cards_from_json(obj: Any, path: str, line: int, doc: JsonText | None = None, start: int = 0,
+                    source_lang: str = "en") -> list[CardRecord | InputError]:
+    """Validate one decoded card object; ``doc`` and ``start`` say where it is in its file.
+
+    Usually one record; a card with two variants of a language (es_ES and es-419) gives
+    one record per variant, each compared with the source.
+    """
     if not isinstance(obj, dict):
-        return InputError(path, line, f"expected a JSON object for a card, got {type(obj).__name__}")
+        return [InputError(path, line, f"expected a JSON object for a card, got {type(obj).__name__}")]
     card_id = obj.get("id")
-    if not isinstance(card_id, (str, int)) or str(card_id) == "":
-        return InputError(path, line, "card has no 'id'")
+    if not isinstance(card_id, (str, int)) or isinstance(card_id, bool) or str(card_id) == "":
+        return [InputError(path, line, "card has no 'id'")]
+    card_id = str(card_id)
     texts = obj.get("text")
     if not isinstance(texts, dict) or not texts:
-        return InputError(path, line, f"card {card_id!r} has no 'text' object of language → text")
+        return [InputError(path, line, f"card {card_id!r} has no 'text' object of locale → text")]
     bad = [k for k, v in texts.items() if not isinstance(v, str)]
     if bad:
-        return InputError(path, line, f"card {card_id!r}: text for {', '.join(map(str, bad))} is not a string")
+        return [InputError(path, line, f"card {card_id!r}: text for {', '.join(map(str, bad))} is not a string")]
     game = obj.get("game")
     if game is not None and not isinstance(game, str):
-        return InputError(path, line, f"card {card_id!r}: 'game' must be a string")
+        return [InputError(path, line, f"card {card_id!r}: 'game' must be a string")]
     meta = obj.get("meta") if isinstance(obj.get("meta"), dict) else {}
     card_type = obj.get("type") or meta.get("type")
-    return CardRecord(str(card_id), dict(texts), game, card_type if isinstance(card_type, str) else None, path, line,
-                      positions=_positions(raw, texts, line) if raw else {})
+    card_type = card_type if isinstance(card_type, str) else None
+
+    positions: dict[str, TextPosition] = {}
+    suppression_line = line
+    if doc is not None:
+        located = doc.find(start, "text")
+        if located is not None:
+            for code, value, begin, end in doc.entries(located[1]):
+                positions[str(code)] = doc.string_position(begin, end, value)
+        located = doc.find(start, "cardlint")
+        if located is not None:
+            suppression_line = doc.where(located[1])[0]
+    suppressions: tuple[Suppression, ...] = ()
+    if "cardlint" in obj:
+        found = suppressions_from_json(obj["cardlint"], suppression_line)
+        if isinstance(found, str):
+            return [InputError(path, suppression_line, f"card {card_id!r}: {found}")]
+        suppressions = found
+
+    groups, dropped = variant_groups(texts, source_lang)
+    records: list[CardRecord | InputError] = [
+        CardRecord(card_id, {lang: texts[code] for lang, code in group.items()}, game, card_type, path, line,
+                   positions={lang: positions[code] for lang, code in group.items() if code in positions},
+                   suppressions=suppressions, locales=dict(group))
+        for group in groups
+    ]
+    records += [InputError(path, line, f"card {card_id!r}: {code!r} is a second {display_name(source_lang)} source "
+                                       f"text; only the first is compared", "warning") for code in dropped]
+    return records
 
 
-def _positions(raw: str, texts: dict[str, str], line: int) -> dict[str, TextPosition]:
-    """Where each text's value starts on its JSON line (found by its key)."""
-    positions = {}
-    for lang, text in texts.items():
-        key = json.dumps(lang, ensure_ascii=False) + ":"
-        value = json.dumps(text, ensure_ascii=False)
-        at = raw.find(value, raw.find(key) + 1 if raw.find(key) >= 0 else 0)
-        if at < 0:  # written with other escapes than ours: point at the key
-            at = max(0, raw.find(key))
-            positions[lang] = TextPosition(line, at + 1, "raw")
-        else:
-            positions[lang] = TextPosition(line, at + 2, "json")
-    return positions
-
-
-def read_jsonl(path: Path) -> Iterator[CardRecord | InputError]:
+def read_jsonl(path: Path, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
     """Stream the cards of a JSON-lines file; a bad line becomes an error, not a stop."""
     name = str(path)
-    try:
-        handle = path.open("rb")
-    except OSError as exc:
-        yield InputError(name, 0, f"cannot read file: {exc.strerror}")
+    handle = open_input(path)
+    if isinstance(handle, InputError):
+        yield handle
         return
     with handle:
-        for number, raw in enumerate(handle, start=1):
-            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                yield InputError(name, number, f"not UTF-8 text (byte {exc.start + 1} of the line)")
+        for item in text_lines(handle, name):
+            if isinstance(item, InputError):
+                yield item
                 continue
+            number, text = item
             if not text.strip():
                 continue
             try:
@@ -74,4 +116,5 @@ def read_jsonl(path: Path) -> Iterator[CardRecord | InputError]:
             except RecursionError:
                 yield InputError(name, number, "JSON nested too deeply")
                 continue
-            yield record_from_json(obj, name, number, text)
+            doc = JsonText(text, number)
+            yield from cards_from_json(obj, name, number, doc, doc.skip(0), source_lang)

@@ -4,31 +4,52 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Callable
+
+
+def _po(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\r", "\\r").replace("\n", "\\n").replace('"', '\\"')
+
+
+# How a text is written in each kind of file, to turn an offset in the decoded text back
+# into a place in the file.
+_ENCODINGS: dict[str, Callable[[str], str]] = {
+    "raw": lambda text: text,                                            # verbatim
+    "json": lambda text: json.dumps(text, ensure_ascii=False)[1:-1],     # a JSON string
+    "json-ascii": lambda text: json.dumps(text)[1:-1],                   # …with \u escapes
+    "csv": lambda text: text.replace('"', '""'),                         # a quoted CSV field
+    "po": _po,                                                           # a gettext string
+}
 
 
 @dataclass(frozen=True)
 class TextPosition:
     """Where a text's first character is in the file (1-based line and column).
 
-    ``encoding`` says how the text is written there, so an offset inside the decoded
-    text can be turned back into a line and column: ``raw`` (verbatim; a newline in
-    the text starts a new line in the file) or ``json`` (a JSON string on one line,
-    escapes included).
+    ``encoding`` says how the text is written there (a key of ``_ENCODINGS``), so an
+    offset inside the decoded text can be turned back into a line and column. ``anchors``
+    are ``(text offset, line, column)`` of later pieces that start somewhere else in the
+    file: the continuation lines of a wrapped PO string, the text after an XML tag.
     """
 
     line: int
     column: int
     encoding: str = "raw"
+    anchors: tuple[tuple[int, int, int], ...] = ()
 
     def at(self, text: str, offset: int) -> tuple[int, int]:
         """The file line and column of ``text[offset]``."""
-        prefix = text[: max(0, min(offset, len(text)))]
-        if self.encoding == "json":
-            return self.line, self.column + len(json.dumps(prefix, ensure_ascii=False)) - 2
+        offset = max(0, min(offset, len(text)))
+        start, line, column = 0, self.line, self.column
+        for anchor in self.anchors:
+            if anchor[0] > offset:
+                break
+            start, line, column = anchor
+        prefix = _ENCODINGS[self.encoding](text[start:offset])
         newlines = prefix.count("\n")
         if newlines == 0:
-            return self.line, self.column + len(prefix)
-        return self.line + newlines, len(prefix) - prefix.rfind("\n")
+            return line, column + len(prefix)
+        return line + newlines, len(prefix) - prefix.rfind("\n")
 
 
 @dataclass(frozen=True)
@@ -47,8 +68,9 @@ class CardRecord:
     texts: dict[str, str]
     game: str | None = None
     card_type: str | None = None
-    path: str = ""
+    path: str = ""           # the file holding the translations (findings point here)
     line: int = 0
     positions: dict[str, TextPosition] = field(default_factory=dict, compare=False)
     suppressions: tuple[Suppression, ...] = ()
     locales: dict[str, str] = field(default_factory=dict, compare=False)  # language → locale code as written ("es-419")
+    source_path: str = ""    # the file holding the source text when it is another one (split databases)

@@ -1,0 +1,109 @@
+"""Opening users' files safely: one clear error for an empty, huge, unreadable or mis-encoded file."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import BinaryIO, Iterator
+
+from linter.findings import InputError
+from linter.readers.records import Suppression
+
+BOM = b"\xef\xbb\xbf"
+MAX_LINE = 8 * 1024 * 1024           # a card file line longer than this is not card text
+MAX_WHOLE_FILE = 100 * 1024 * 1024   # formats read whole (JSON, PO) stop here; JSON lines, CSV, XLIFF stream
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / (1024 * 1024):.0f} MB"
+
+
+def open_input(path: Path, limit: int | None = None) -> BinaryIO | InputError:
+    """Open a file for reading, or say why it cannot be read (missing, empty, over ``limit``)."""
+    name = str(path)
+    try:
+        size = path.stat().st_size
+        if limit is not None and size > limit:
+            return InputError(name, 0, f"file too large ({_megabytes(size)}; this format is read whole and the "
+                                       f"limit is {_megabytes(limit)} — split it, or use JSON lines or CSV, which "
+                                       "are streamed)")
+        handle = path.open("rb")
+        head = handle.read(64 * 1024)
+        handle.seek(0)
+    except OSError as exc:
+        return InputError(name, 0, f"cannot read file: {exc.strerror or exc}")
+    if len(head) == size and not head.removeprefix(BOM).strip():
+        handle.close()
+        return InputError(name, 0, "empty file")
+    return handle
+
+
+def decode(data: bytes, name: str, encoding: str = "utf-8") -> str | InputError:
+    """Decode a whole file (a UTF-8 byte-order mark is accepted), naming the line of a bad byte."""
+    if encoding.replace("_", "-").lower() in ("utf-8", "utf8"):
+        data, encoding = data.removeprefix(BOM), "UTF-8"
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        return InputError(name, line, f"not {encoding} text (byte {column} of the line; save the file as {encoding})")
+    except LookupError:
+        return InputError(name, 0, f"unknown character encoding {encoding!r}")
+
+
+def read_whole(path: Path) -> str | InputError:
+    """The UTF-8 text of a file read whole (JSON, PO), or why not."""
+    handle = open_input(path, MAX_WHOLE_FILE)
+    if isinstance(handle, InputError):
+        return handle
+    with handle:
+        return decode(handle.read(), str(path))
+
+
+def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputError]:
+    """Stream a file's lines (endings kept) with their numbers; a line that is not UTF-8 or
+    is absurdly long becomes an error and reading goes on with the next line."""
+    number = 0
+    while True:
+        raw = handle.readline(MAX_LINE + 1)
+        if not raw:
+            return
+        number += 1
+        if number == 1:
+            raw = raw.removeprefix(BOM)
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            _skip_line(handle)
+            yield InputError(name, number, f"line longer than {_megabytes(MAX_LINE)}: not a card file?")
+            continue
+        try:
+            yield number, raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            yield InputError(name, number, f"not UTF-8 text (byte {exc.start + 1} of the line; save the file as UTF-8)")
+
+
+def _skip_line(handle: BinaryIO) -> None:
+    """Move past the end of the current line without keeping it."""
+    while chunk := handle.read(1024 * 1024):
+        end = chunk.find(b"\n")
+        if end >= 0:
+            handle.seek(end + 1 - len(chunk), 1)
+            return
+
+
+_COMMENT = re.compile(r"\s*cardlint\s*:", re.IGNORECASE)
+
+
+def parse_suppression(comment: str, line: int, lang: str | None) -> Suppression | str | None:
+    """Read ``cardlint: ignore RULE[, RULE…] -- reason`` from a translator comment or note.
+
+    None: the comment is not for cardlint; a string: what is wrong with it.
+    """
+    start = _COMMENT.match(comment)
+    if start is None:
+        return None
+    body, _, reason = comment[start.end():].partition("--")
+    words = [w for w in re.split(r"[\s,]+", body.strip()) if w]
+    if len(words) < 2 or words[0].lower() != "ignore":
+        return f"cannot read the cardlint comment {comment.strip()!r}: write 'cardlint: ignore RULE[, RULE] -- reason'"
+    return Suppression(tuple(words[1:]), " ".join(reason.split()), line, lang)

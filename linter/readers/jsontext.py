@@ -1,0 +1,90 @@
+"""Walking JSON text while keeping offsets, so each card and each text has a line and column."""
+
+from __future__ import annotations
+
+import bisect
+import json
+import re
+from json.decoder import scanstring
+from typing import Any, Generator
+
+from linter.readers.records import TextPosition
+
+_SPACE = re.compile(r"[ \t\n\r]*")
+_DECODER = json.JSONDecoder()
+
+
+class JsonText:
+    """A JSON document (or one JSON line) and the line each offset is on."""
+
+    def __init__(self, text: str, first_line: int = 1) -> None:
+        self.text = text
+        self.first_line = first_line
+        self._starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def where(self, offset: int) -> tuple[int, int]:
+        """1-based line and column of an offset."""
+        index = bisect.bisect_right(self._starts, offset) - 1
+        return self.first_line + index, offset - self._starts[index] + 1
+
+    def skip(self, pos: int) -> int:
+        match = _SPACE.match(self.text, pos)
+        return match.end() if match else pos
+
+    def _expect(self, pos: int, chars: str, what: str) -> str:
+        char = self.text[pos:pos + 1]
+        if not char or char not in chars:
+            raise json.JSONDecodeError(f"Expecting {what}" if char else "Unexpected end of file", self.text, pos)
+        return char
+
+    def entries(self, pos: int) -> Generator[tuple[str | int, Any, int, int], None, int]:
+        """``(key or index, value, value start, value end)`` of the object or array at ``pos``,
+        one at a time; returns where the container ends. A syntax error is raised where it is
+        met, after the good entries (deep nesting is a syntax error too)."""
+        pos = self.skip(pos)
+        opener = self._expect(pos, "{[", "'[' or '{'")
+        closer = "}" if opener == "{" else "]"
+        pos = self.skip(pos + 1)
+        if self.text[pos:pos + 1] == closer:
+            return pos + 1
+        index = 0
+        while True:
+            key: str | int = index
+            if opener == "{":
+                self._expect(pos, '"', "property name enclosed in double quotes")
+                key, pos = scanstring(self.text, pos + 1)
+                pos = self.skip(pos)
+                self._expect(pos, ":", "':' delimiter")
+                pos = self.skip(pos + 1)
+            try:
+                value, end = _DECODER.raw_decode(self.text, pos)
+            except RecursionError:
+                raise json.JSONDecodeError("JSON nested too deeply", self.text, pos) from None
+            yield key, value, pos, end
+            pos = self.skip(end)
+            if self._expect(pos, "," + closer, f"',' or '{closer}'") == closer:
+                return pos + 1
+            pos = self.skip(pos + 1)
+            index += 1
+
+    def check_end(self, pos: int) -> None:
+        """Raise if anything but white space follows the top-level value ending at ``pos``."""
+        pos = self.skip(pos)
+        if pos < len(self.text):
+            raise json.JSONDecodeError("Extra data after the JSON value", self.text, pos)
+
+    def find(self, pos: int, key: str) -> tuple[Any, int, int] | None:
+        """``(value, start, end)`` of ``key`` in the object at ``pos`` (no syntax checks: the
+        object has been decoded already)."""
+        for name, value, start, end in self.entries(pos):
+            if name == key:
+                return value, start, end
+        return None
+
+    def string_position(self, start: int, end: int, value: str) -> TextPosition:
+        """Where a JSON string's text begins, and how it is escaped there."""
+        line, column = self.where(start + 1)
+        raw = self.text[start:end]
+        if raw != json.dumps(value, ensure_ascii=False) and raw == json.dumps(value):
+            return TextPosition(line, column, "json-ascii")
+        return TextPosition(line, column, "json")  # exact unless the file uses unusual escapes (\/)

@@ -1,0 +1,158 @@
+"""gettext PO/POT catalogs, read with Babel: msgid = source text, msgstr = translation.
+
+The card id is the ``msgctxt``, else the first ``#:`` reference, else the msgid itself (a
+gettext message's own key). ``#. game: mtg`` sets the game; ``#. cardlint: ignore RULE --
+reason`` (or a ``# `` translator comment) is an inline suppression. Fuzzy entries are
+skipped unless asked for; untranslated ones always.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+from typing import Iterator
+
+from babel.messages.catalog import Message
+from babel.messages.pofile import PoFileError, read_po as babel_read_po, unescape
+
+from linter.findings import InputError
+from linter.locale_codes import display_name, is_locale_code, language_key
+from linter.readers.files import MAX_WHOLE_FILE, decode, open_input, parse_suppression
+from linter.readers.records import CardRecord, Suppression, TextPosition
+
+_CHARSET = re.compile(rb'"Content-Type:[^"\n]*charset=([A-Za-z0-9_.:-]+)')
+_LANGUAGE = re.compile(r'^"Language:[ \t]*([^"\\]*?)[ \t]*\\n"', re.MULTILINE)
+_GAME = re.compile(r"\s*game\s*:\s*(\S+)\s*$", re.IGNORECASE)
+_STRING_LINE = re.compile(r'^(?:msgid|msgid_plural|msgstr(?:\[\d+\])?|msgctxt)?\s*(")')
+
+
+def _locale_of(text: str, path: Path) -> str | None:
+    """The locale code as written: the header's ``Language:``, else from the file name
+    (``es.po``, ``cards.es-419.po``, ``es/LC_MESSAGES/cards.po``, ``es/cards.po``)."""
+    blank = text.find("\n\n")
+    header = _LANGUAGE.search(text, 0, blank if blank >= 0 else len(text))
+    if header and header.group(1):
+        return header.group(1)
+    folder = path.parent.parent.name if path.parent.name == "LC_MESSAGES" else path.parent.name
+    for candidate in (path.stem, path.stem.rsplit(".", 1)[-1], folder):
+        if is_locale_code(candidate):
+            return candidate
+    return None
+
+
+def _string_position(lines: list[str], index: int, keyword: str) -> TextPosition | None:
+    """Where the string after ``keyword`` (searched from line ``index``) starts, with an
+    anchor for every wrapped continuation line that holds text."""
+    while index < len(lines) and not lines[index].lstrip().startswith(keyword):
+        index += 1
+    pieces: list[tuple[int, int, int]] = []  # (text offset, line, column) of each non-empty piece
+    empty: tuple[int, int] | None = None
+    offset = 0
+    while index < len(lines):
+        stripped = lines[index].strip()
+        match = _STRING_LINE.match(stripped)
+        if match is None or (pieces or empty) and not stripped.startswith('"'):
+            break
+        column = len(lines[index]) - len(lines[index].lstrip()) + match.start(1) + 2  # after the quote
+        piece = unescape(stripped[match.start(1):])
+        if piece:
+            pieces.append((offset, index + 1, column))
+        elif empty is None:
+            empty = (index + 1, column)
+        offset += len(piece)
+        index += 1
+    if pieces:
+        return TextPosition(pieces[0][1], pieces[0][2], "po", tuple(pieces[1:]))
+    return TextPosition(empty[0], empty[1], "po") if empty else None
+
+
+def read_po(path: Path, include_fuzzy: bool = False, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
+    """The translated entries of a PO file as card records (one error for a broken file)."""
+    name = str(path)
+    handle = open_input(path, MAX_WHOLE_FILE)
+    if isinstance(handle, InputError):
+        yield handle
+        return
+    with handle:
+        data = handle.read()
+    charset = _CHARSET.search(data[:64 * 1024])
+    encoding = charset.group(1).decode("ascii") if charset and charset.group(1) != b"CHARSET" else "utf-8"
+    text = decode(data, name, encoding)
+    if isinstance(text, InputError):
+        yield text
+        return
+    try:
+        catalog = babel_read_po(io.StringIO(text), abort_invalid=True)
+    except PoFileError as exc:
+        message = re.sub(r" on -?\d+$", "", str(exc))
+        near = f": {exc.line.strip()!r}" if exc.line.strip() else ""
+        yield InputError(name, exc.lineno + 1, f"PO syntax error: {message}{near}")
+        return
+    except ValueError as exc:  # Babel's complaint about a header value (Plural-Forms, Language)
+        yield InputError(name, 1, f"cannot read the PO header: {exc}")
+        return
+    code = _locale_of(text, path)
+    lines = text.splitlines()
+    messages = [m for m in catalog if m.id and (m.string[0] if isinstance(m.string, tuple) else m.string)]
+    if not messages:
+        return
+    if code is None:
+        yield InputError(name, 0, "cannot tell the translation's language: no 'Language:' header and the file name "
+                                  "is not a locale code (es.po, cards.es-419.po)")
+        return
+    lang = language_key(code)
+    if lang == source_lang:
+        yield InputError(name, 0, f"the translations are in {display_name(code)}, the source language; not compared",
+                         "warning")
+        return
+    for message in messages:
+        if message.fuzzy and not include_fuzzy:
+            continue
+        yield from _record(message, lines, name, lang, code, source_lang)
+
+
+def _record(message: Message, lines: list[str], name: str, lang: str, code: str,
+            source_lang: str) -> Iterator[CardRecord | InputError]:
+    source = message.id[0] if isinstance(message.id, tuple) else message.id
+    target = message.string[0] if isinstance(message.string, tuple) else message.string
+    if message.context:
+        card_id = message.context
+    elif message.locations:
+        filename, number = message.locations[0]
+        card_id = f"{filename}:{number}" if number is not None else filename
+    else:
+        card_id = source
+    game = None
+    suppressions: list[Suppression] = []
+    for comment in list(message.auto_comments) + list(message.user_comments):
+        found = _GAME.match(comment)
+        if found:
+            game = found.group(1)
+            continue
+        line = _comment_line(lines, message.lineno, comment)
+        suppression = parse_suppression(comment, line, lang)
+        if isinstance(suppression, str):
+            yield InputError(name, line, f"card {card_id!r}: {suppression}")
+        elif suppression is not None:
+            suppressions.append(suppression)
+    positions = {}
+    source_position = _string_position(lines, message.lineno - 1, "msgid")
+    target_position = _string_position(lines, message.lineno - 1, "msgstr")
+    if source_position:
+        positions[source_lang] = source_position
+    if target_position:
+        positions[lang] = target_position
+    yield CardRecord(card_id, {source_lang: source, lang: target}, game, None, name, message.lineno,
+                     positions=positions, suppressions=tuple(suppressions),
+                     locales={source_lang: source_lang, lang: code})
+
+
+def _comment_line(lines: list[str], msgid_line: int, comment: str) -> int:
+    """The line of an entry's comment (Babel keeps comments without their lines)."""
+    index = msgid_line - 2
+    while index >= 0 and lines[index].startswith(("#", "msgctxt", '"')):
+        if lines[index].startswith("#") and lines[index][1:].lstrip(". ").rstrip() == comment.strip():
+            return index + 1
+        index -= 1
+    return msgid_line

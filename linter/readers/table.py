@@ -1,0 +1,144 @@
+"""CSV and TSV tables: an ``id`` column, one column per locale (``en``, ``es_ES``, ``fr-CA``),
+optional ``game`` and ``type`` columns; other columns (notes, context…) are ignored.
+Streamed row by row; quoted fields may span lines."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Iterator
+
+from linter.findings import InputError
+from linter.locale_codes import display_name, language_key, looks_like_locale, variant_groups
+from linter.readers.files import open_input, text_lines
+from linter.readers.records import CardRecord, TextPosition
+
+_RESERVED = {"id", "game", "type"}
+
+
+def _field_starts(raw: str, delimiter: str) -> list[tuple[int, bool]]:
+    """Offset of each field's text in a record's raw lines, and whether it is quoted."""
+    starts: list[tuple[int, bool]] = []
+    i, n = 0, len(raw)
+    while True:
+        if raw[i:i + 1] == '"':
+            starts.append((i + 1, True))
+            i += 1
+            while i < n:
+                if raw[i] == '"':
+                    if raw[i + 1:i + 2] != '"':
+                        break
+                    i += 1
+                i += 1
+        else:
+            starts.append((i, False))
+        while i < n and raw[i] not in (delimiter, "\r", "\n"):
+            i += 1
+        if i >= n or raw[i] != delimiter:
+            return starts
+        i += 1
+
+
+def _position(raw: str, start_line: int, offset: int, quoted: bool) -> TextPosition:
+    line = start_line + raw.count("\n", 0, offset)
+    return TextPosition(line, offset - (raw.rfind("\n", 0, offset) + 1) + 1, "csv" if quoted else "raw")
+
+
+class _Header:
+    """Which column holds what; the text columns grouped so each record has one per language."""
+
+    def __init__(self, row: list[str], source_lang: str) -> None:
+        names = [name.strip() for name in row]
+        lowered = [name.lower() for name in names]
+        self.id = lowered.index("id") if "id" in lowered else None
+        self.game = lowered.index("game") if "game" in lowered else None
+        self.type = lowered.index("type") if "type" in lowered else None
+        self.columns = {name: i for i, name in enumerate(names)
+                        if name.lower() not in _RESERVED and looks_like_locale(name)}
+        self.groups, self.dropped = variant_groups(self.columns, source_lang)
+
+    def problem(self, source_lang: str) -> str | None:
+        if self.id is None:
+            return "no 'id' column in the header"
+        if not self.columns:
+            return "no locale columns in the header (name them by locale code: en, es_ES, fr-CA…)"
+        if not any(language_key(code) == source_lang for code in self.columns):
+            return f"no {display_name(source_lang)} ({source_lang}) column in the header"
+        return None
+
+
+def read_table(path: Path, delimiter: str = ",", source_lang: str = "en") -> Iterator[CardRecord | InputError]:
+    """Stream a CSV (``delimiter=","``) or TSV (``"\\t"``) file's rows as card records."""
+    name = str(path)
+    handle = open_input(path)
+    if isinstance(handle, InputError):
+        yield handle
+        return
+    stopped: list[InputError] = []  # a line that could not be read ends the table
+    raw: list[str] = []
+
+    def lines() -> Iterator[str]:
+        for item in text_lines(handle, name):
+            if isinstance(item, InputError):
+                stopped.append(item)
+                return
+            raw.append(item[1])
+            yield item[1]
+
+    with handle:
+        reader = csv.reader(lines(), delimiter=delimiter, strict=True)
+        header: _Header | None = None
+        while True:
+            start = reader.line_num + 1
+            raw.clear()
+            try:
+                row = next(reader)
+            except StopIteration:
+                break
+            except csv.Error as exc:
+                yield from stopped or [InputError(name, start, _csv_problem(str(exc), start))]
+                return
+            if not any(cell.strip() for cell in row):
+                continue
+            if header is None:
+                header = _Header(row, source_lang)
+                problem = header.problem(source_lang)
+                if problem:
+                    yield InputError(name, start, problem)
+                    return
+                for code in header.dropped:
+                    yield InputError(name, start, f"column {code!r} is a second {display_name(source_lang)} column; "
+                                                  "only the first is compared", "warning")
+                continue
+            yield from _records(header, row, "".join(raw), start, name, delimiter, source_lang)
+        yield from stopped
+        if header is None and not stopped:
+            yield InputError(name, 0, "empty file")
+
+
+def _csv_problem(message: str, line: int) -> str:
+    if "unexpected end of data" in message or "field larger than field limit" in message:
+        return f"unbalanced quotes: the quoted field opened on line {line} is never closed"
+    return f"malformed row: {message} (a quote inside a field must be doubled: \"\")"
+
+
+def _records(header: _Header, row: list[str], raw: str, line: int, name: str, delimiter: str,
+             source_lang: str) -> Iterator[CardRecord | InputError]:
+    def cell(index: int | None) -> str:
+        return row[index] if index is not None and index < len(row) else ""
+
+    card_id = cell(header.id).strip()
+    if not card_id:
+        yield InputError(name, line, "row has no id")
+        return
+    starts = _field_starts(raw, delimiter)
+    game, card_type = cell(header.game).strip() or None, cell(header.type).strip() or None
+    for number, group in enumerate(header.groups):
+        codes = {lang: code for lang, code in group.items() if cell(header.columns[code]).strip()}
+        if number and len(codes) < len(group):
+            continue  # a further variant without its text
+        columns = {lang: header.columns[code] for lang, code in codes.items()}
+        yield CardRecord(
+            card_id, {lang: row[i] for lang, i in columns.items()}, game, card_type, name, line,
+            positions={lang: _position(raw, line, *starts[i]) for lang, i in columns.items() if i < len(starts)},
+            locales=codes)

@@ -1,0 +1,218 @@
+"""XLIFF 1.2 (``<file target-language>``, ``<trans-unit id>``) and 2.0 (``<xliff trgLang>``,
+``<unit id>``/``<segment>``) files: source and target text of each unit.
+
+Parsed with defusedxml and streamed: a file that declares a DTD (the door to external
+entities and "billion laughs") is refused, never resolved. ``<note>cardlint: ignore RULE --
+reason</note>`` is an inline suppression; ``<note>game: mtg</note>`` sets the game.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.sax
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator
+from xml.sax.handler import ContentHandler
+from xml.sax.xmlreader import AttributesImpl, Locator
+
+import defusedxml
+import defusedxml.sax
+
+from linter.findings import InputError
+from linter.locale_codes import display_name, language_key
+from linter.readers.files import open_input, parse_suppression
+from linter.readers.records import CardRecord, Suppression, TextPosition
+
+_UNITS = {"trans-unit", "unit"}
+_TEXT_PARENTS = {"trans-unit", "segment", "ignorable"}  # not alt-trans or translation-memory matches
+_UNFINISHED = {"new", "needs-translation", "initial"}     # target states treated like PO's fuzzy
+_GAME = re.compile(r"\s*game\s*:\s*(\S+)\s*$", re.IGNORECASE)
+
+
+@dataclass
+class _Text:
+    """Text collected piece by piece, each piece with the file position expat gives it."""
+
+    pieces: list[str] = field(default_factory=list)
+    anchors: list[tuple[int, int, int]] = field(default_factory=list)
+    length: int = 0
+
+    def add(self, text: str, line: int, column: int) -> None:
+        if text:
+            self.anchors.append((self.length, line, column))
+            self.pieces.append(text)
+            self.length += len(text)
+
+    def value(self) -> str:
+        return "".join(self.pieces)
+
+    def position(self) -> TextPosition | None:
+        if not self.anchors:
+            return None
+        _, line, column = self.anchors[0]
+        return TextPosition(line, column, "raw", tuple(self.anchors[1:]))
+
+
+@dataclass
+class _Unit:
+    id: str
+    line: int
+    source: _Text = field(default_factory=_Text)
+    target: _Text = field(default_factory=_Text)
+    notes: list[tuple[str, int]] = field(default_factory=list)
+    unfinished: bool = False
+
+
+class _Handler(ContentHandler):
+    """Collects units; finished records wait in ``out`` until the reader hands them on."""
+
+    def __init__(self, name: str, include_fuzzy: bool, source_lang: str, locator: Locator) -> None:
+        super().__init__()
+        self.name, self.include_fuzzy, self.source_lang = name, include_fuzzy, source_lang
+        self.out: list[CardRecord | InputError] = []
+        self.locator = locator  # fed piece by piece, the parser itself says where it is
+        self.stack: list[str] = []
+        self.version = ""
+        self.source_code: str | None = None
+        self.target_code: str | None = None
+        self.unit: _Unit | None = None
+        self.capture: tuple[_Text | list[str], int] | None = None  # what is being read, and its depth
+        self.told: set[str] = set()  # file-level problems already reported
+
+    def where(self) -> tuple[int, int]:
+        """Current line and 1-based column (expat counts columns from 0)."""
+        return self.locator.getLineNumber(), self.locator.getColumnNumber() + 1
+
+    def startElement(self, qname: str, attrs: AttributesImpl) -> None:
+        name = qname.rsplit(":", 1)[-1]
+        parent = self.stack[-1] if self.stack else None
+        self.stack.append(name)
+        if parent is None and name != "xliff":
+            raise _NotXliff(f"not an XLIFF file (the root element is <{qname}>)")
+        if name == "xliff":
+            self.version = attrs.get("version", "")
+            self.source_code, self.target_code = attrs.get("srcLang"), attrs.get("trgLang")
+        elif name == "file" and self.version.startswith("1"):  # XLIFF 1.x: languages per <file>
+            self.source_code, self.target_code = attrs.get("source-language"), attrs.get("target-language")
+        elif name in _UNITS and self.unit is None:
+            self.unit = _Unit(attrs.get("id") or attrs.get("resname") or "", self.where()[0])
+        elif self.unit is not None and self.capture is None:
+            if name in ("source", "target") and parent in _TEXT_PARENTS:
+                text = self.unit.source if name == "source" else self.unit.target
+                self.capture = (text, len(self.stack))
+                if name == "target" and attrs.get("state") in _UNFINISHED:
+                    self.unit.unfinished = True
+            elif name == "segment" and attrs.get("state") in _UNFINISHED:
+                self.unit.unfinished = True
+            elif name == "note":
+                self.unit.notes.append(("", self.where()[0]))
+                self.capture = ([], len(self.stack))
+
+    def characters(self, content: str) -> None:
+        if self.capture is None:
+            return
+        target, _ = self.capture
+        if isinstance(target, _Text):
+            target.add(content, *self.where())
+        else:
+            target.append(content)
+
+    def endElement(self, qname: str) -> None:
+        depth = len(self.stack)
+        self.stack.pop()
+        if self.capture is not None and self.capture[1] == depth:
+            collected = self.capture[0]
+            if isinstance(collected, list) and self.unit is not None:
+                self.unit.notes[-1] = ("".join(collected), self.unit.notes[-1][1])
+            self.capture = None
+        if qname.rsplit(":", 1)[-1] in _UNITS and self.unit is not None:
+            self._finish(self.unit)
+            self.unit = None
+
+    def _tell_once(self, key: str, line: int, message: str, level: str = "error") -> None:
+        if key not in self.told:
+            self.told.add(key)
+            self.out.append(InputError(self.name, line, message, level))
+
+    def _finish(self, unit: _Unit) -> None:
+        target = unit.target.value()
+        if not target.strip() or (unit.unfinished and not self.include_fuzzy):
+            return
+        if not self.target_code:
+            self._tell_once("no-target", unit.line, "no target language (set trgLang on <xliff> in XLIFF 2, "
+                                                    "target-language on <file> in XLIFF 1.2)")
+            return
+        if self.source_code and language_key(self.source_code) != self.source_lang:
+            self._tell_once("source", unit.line, f"the source language is {display_name(self.source_code)}, not "
+                                                 f"{display_name(self.source_lang)} (set --source-lang); not compared")
+            return
+        lang = language_key(self.target_code)
+        if lang == self.source_lang:
+            self._tell_once("same", unit.line, f"the target language {self.target_code!r} is the source language; "
+                                               "not compared", "warning")
+            return
+        if not unit.id:
+            self.out.append(InputError(self.name, unit.line, "unit has no id"))
+            return
+        game = None
+        suppressions: list[Suppression] = []
+        for note, line in unit.notes:
+            found = _GAME.match(note)
+            if found:
+                game = found.group(1)
+                continue
+            suppression = parse_suppression(note, line, lang)
+            if isinstance(suppression, str):
+                self.out.append(InputError(self.name, line, f"card {unit.id!r}: {suppression}"))
+            elif suppression is not None:
+                suppressions.append(suppression)
+        positions = {k: p for k, p in ((self.source_lang, unit.source.position()), (lang, unit.target.position())) if p}
+        self.out.append(CardRecord(
+            unit.id, {self.source_lang: unit.source.value(), lang: target}, game, None, self.name, unit.line,
+            positions=positions, suppressions=tuple(suppressions),
+            locales={self.source_lang: self.source_code or self.source_lang, lang: self.target_code}))
+
+
+class _NotXliff(Exception):
+    pass
+
+
+def read_xliff(path: Path, include_fuzzy: bool = False, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
+    """Stream an XLIFF file's translated units as card records; malformed or hostile XML
+    ends the file with one error (the units before it are still checked)."""
+    name = str(path)
+    handle = open_input(path)
+    if isinstance(handle, InputError):
+        yield handle
+        return
+    parser = defusedxml.sax.make_parser()
+    parser.forbid_dtd = True  # XLIFF never needs one; entities need one
+    handler = _Handler(name, include_fuzzy, source_lang, parser)
+    parser.setContentHandler(handler)
+    with handle:
+        try:
+            while chunk := handle.read(64 * 1024):
+                parser.feed(chunk)
+                yield from handler.out
+                handler.out.clear()
+            parser.close()
+        except xml.sax.SAXParseException as exc:
+            yield from handler.out
+            problem = exc.getMessage()
+            if "invalid token" in problem:
+                problem += " (a character not allowed there, or text that is not UTF-8)"
+            yield InputError(name, exc.getLineNumber(), f"invalid XML at column {exc.getColumnNumber() + 1}: {problem}")
+            return
+        except defusedxml.DefusedXmlException as exc:
+            yield InputError(name, parser.getLineNumber(),
+                             f"refused: the file declares a DTD or entities ({type(exc).__name__}); cardlint never "
+                             "resolves XML entities (XXE, \"billion laughs\")")
+            return
+        except LookupError as exc:  # expat asked for the declared encoding
+            yield InputError(name, 1, f"unknown character encoding in the XML declaration ({exc})")
+            return
+        except _NotXliff as exc:
+            yield InputError(name, 1, str(exc))
+            return
+    yield from handler.out
