@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from linter.compare import compare
 from linter.findings import Finding, InputError
@@ -55,6 +55,7 @@ class Checker:
         self.games = set(available_games())
         self._cache: dict[tuple[str, str, str, str | None], Analysis] = {}
         self._unsupported: set[str] = set()  # each unsupported language is reported once
+        self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
 
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
         key = (text, lang, game, card_type)
@@ -65,9 +66,9 @@ class Checker:
             found = self._cache[key] = analyze(text, lang, game, card_type)
         return found
 
-    def check_card(self, card: CardRecord) -> tuple[list[Finding], list[InputError], list[str]]:
+    def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> tuple[list[Finding], list[InputError], list[str]]:
         """Findings for one card, its errors, and the languages compared."""
-        opts = self.options
+        opts = opts or self.options
         game = card.game or opts.game
         if not game:
             return [], [InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")], []
@@ -93,19 +94,27 @@ class Checker:
                 self._unsupported.add(lang)
                 errors.append(InputError(card.path, card.line, f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})"))
                 continue
-            tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
+            try:
+                tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
+            except LocaleError as exc:  # broken data for one language stops only that language
+                if (lang, game) not in self._broken:
+                    self._broken.add((lang, game))
+                    errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
+                continue
             compared.append(lang)
             findings += sorted((locate(f, card) for f in compare(card.id, src, tgt)), key=lambda f: (f.line, f.column))
         return findings, errors, compared
 
-    def run(self, records: Iterable[CardRecord | InputError]) -> CheckResult:
+    def run(self, records: Iterable[CardRecord | InputError],
+            options_for: Callable[[str], CheckOptions] | None = None) -> CheckResult:
+        """Check every record; ``options_for(path)`` gives per-file options (configuration)."""
         result = CheckResult()
         for record in records:
             if isinstance(record, InputError):
                 result.errors.append(record)
                 continue
             result.cards += 1
-            findings, errors, compared = self.check_card(record)
+            findings, errors, compared = self.check_card(record, options_for(record.path) if options_for else None)
             result.findings += findings
             if findings:
                 result.texts[(record.path, record.id)] = record.texts

@@ -21,6 +21,29 @@ def _langs(value: str) -> tuple[str, ...]:
     return tuple(v.strip() for v in value.split(",") if v.strip())
 
 
+def _add_config_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options that override the configuration file (each defaults to "not given")."""
+    parser.add_argument("--config", type=Path, help="configuration file (default: pyproject.toml or cardlint.toml found upwards)")
+    parser.add_argument("--game", help="game of records that do not say (mtg, ygo, riftbound)")
+    parser.add_argument("--source-lang", help="language of the source text (default: en)")
+    parser.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
+    parser.add_argument("--select", type=_langs, help="comma-separated rules to report (codes or names)")
+    parser.add_argument("--ignore", type=_langs, help="comma-separated rules not to report")
+    parser.add_argument("--fail-on", choices=("error", "warning", "info"), help="lowest severity that fails the run")
+
+
+def _config(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from linter.config import load_config
+
+    overrides = {
+        "game": args.game, "source-lang": args.source_lang, "langs": args.lang, "select": args.select,
+        "ignore": args.ignore, "fail-on": args.fail_on,
+        "baseline": getattr(args, "baseline", None), "include-fuzzy": getattr(args, "include_fuzzy", None),
+        "input-format": getattr(args, "input_format", None),
+    }
+    return load_config(Path.cwd(), args.config, overrides)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardlint", description=__doc__)
     parser.add_argument("--version", action="version", version=f"cardlint {__version__}")
@@ -37,13 +60,20 @@ def _parser() -> argparse.ArgumentParser:
     ch = sub.add_parser("check", help="compare translations with their source and report differences")
     ch.add_argument("paths", nargs="+", type=Path)
     add_output_arguments(ch)  # --format, -o/--output FILE, --output-format FORMAT, -q/--quiet
-    ch.add_argument("--source-lang", default="en")
-    ch.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
-    ch.add_argument("--game", help="game of records that do not say (mtg, ygo, riftbound)")
+    _add_config_arguments(ch)
     ch.add_argument("--input-format", choices=INPUT_FORMATS,
                     help="read every file as this format (default: by extension)")
-    ch.add_argument("--include-fuzzy", action="store_true", help="also check fuzzy PO entries and unreviewed XLIFF targets")
+    ch.add_argument("--include-fuzzy", action="store_true", default=None,
+                    help="also check fuzzy PO entries and unreviewed XLIFF targets")
+    ch.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
+    ch.add_argument("--write-baseline", type=Path, metavar="FILE", help="record the current findings as the baseline")
     ch.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+
+    cf = sub.add_parser("config", help="print the effective configuration and where each value comes from")
+    _add_config_arguments(cf)
+
+    ex = sub.add_parser("explain", help="print a rule's documentation page")
+    ex.add_argument("rule", help="rule code or name (CL106, retarget-mode)")
 
     sub.add_parser("rules", help="list every rule")
     return parser
@@ -91,40 +121,45 @@ def _print_analysis(result) -> None:  # type: ignore[no-untyped-def]
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
-    from linter.check import Checker, CheckOptions
-    from linter.readers import read_paths
+    from linter.baseline import write_baseline
+    from linter.lint import lint
     from linter.output import check_not_inputs, color_enabled, outputs_from_args, write_reports
     from linter.progress import Progress, progress_enabled
 
     missing = [p for p in args.paths if not p.exists()]
     if missing:
         raise UsageError(f"no such file: {missing[0]}")
-    checker = Checker(CheckOptions(args.game, args.source_lang, args.lang))
-
-    def records():
-        return read_paths(args.paths, input_format=args.input_format, include_fuzzy=args.include_fuzzy,
-                          source_lang=args.source_lang)
-
+    config = _config(args)
     targets = outputs_from_args(args)
     check_not_inputs(targets, args.paths)
     progress = Progress(None, progress_enabled(args.quiet))
-
-    def counted():
-        for record in records():
-            progress.update()
-            yield record
-
     try:
-        result = checker.run(counted())
+        result = lint(args.paths, config, progress)
     finally:
         progress.close()
+    if args.write_baseline is not None:
+        count = write_baseline(args.write_baseline, result.unfiltered)
+        print(f"cardlint: wrote {count} baseline entr{'y' if count == 1 else 'ies'} to {args.write_baseline}", file=sys.stderr)
+        return 2 if any(e.level == "error" for e in result.errors) else 0
     write_reports(result, targets, sys.stdout, color_enabled(args.color))
     if targets[0].format != "text":  # the text report lists them; other formats go to a machine
         for error in result.errors:
             print(error, file=sys.stderr)
     if any(e.level == "error" for e in result.errors):
         return 2
-    return 1 if result.findings else 0
+    return 1 if config.fails(result.findings) else 0
+
+
+def _cmd_config(args: argparse.Namespace) -> int:
+    print(_config(args).describe(), end="")
+    return 0
+
+
+def _cmd_explain(args: argparse.Namespace) -> int:
+    from linter.rule_docs import page
+
+    print(page(args.rule))
+    return 0
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
@@ -140,10 +175,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from linter.locales import LocaleError
 
-    commands = {"analyze": _cmd_analyze, "check": _cmd_check, "rules": _cmd_rules}
+    from linter.baseline import BaselineError
+    from linter.config import ConfigError
+    from linter.rule_docs import UnknownRule
+
+    commands = {"analyze": _cmd_analyze, "check": _cmd_check, "rules": _cmd_rules,
+                "config": _cmd_config, "explain": _cmd_explain}
     try:
         return commands[args.command](args)
-    except (UsageError, LocaleError, OutputError) as exc:
+    except (UsageError, LocaleError, ConfigError, BaselineError, UnknownRule, OutputError) as exc:
         print(f"cardlint: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -108,3 +108,46 @@ def test_rules_lists_every_finding_name(capsys):
     for name in ("target-presence", "target-count", "target-restriction", "selection-kind", "chooser",
                  "retarget-mode", "optional", "zone", "divide", "resolution-reference", "unrecognized"):
         assert name in out
+
+
+def test_configuration_selects_rules_and_sets_the_failure_level(tmp_path, capsys, monkeypatch):
+    path = _cards(tmp_path, MURDER, BROKEN)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "cardlint.toml").write_text('ignore = ["target-count"]\n', encoding="utf-8")
+    assert main(["check", str(path)]) == 0
+    assert main(["check", "--select", "CL102", "--ignore", "", str(path)]) == 1
+    (tmp_path / "cardlint.toml").write_text('fail-on = "error"\n[severity]\ntarget-count = "warning"\n', encoding="utf-8")
+    assert main(["check", str(path)]) == 0
+    assert "target-count (warning)" in capsys.readouterr().out
+    (tmp_path / "cardlint.toml").write_text('game = "mtg"\nlanguages = ["es"]\n', encoding="utf-8")
+    assert main(["check", str(path)]) == 2
+    assert "languages" in capsys.readouterr().err
+
+
+def test_config_command_says_where_values_come_from(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pyproject.toml").write_text('[tool.cardlint]\ngame = "ygo"\n', encoding="utf-8")
+    assert main(["config", "--source-lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r'game = "ygo"\s+# .*pyproject\.toml', out)
+    assert re.search(r'source-lang = "en"\s+# command line', out)
+
+
+def test_baseline_reports_only_new_findings(tmp_path, capsys):
+    path = _cards(tmp_path, MURDER, BROKEN)
+    baseline = tmp_path / "baseline.json"
+    assert main(["check", "--write-baseline", str(baseline), str(path)]) == 0
+    assert main(["check", "--baseline", str(baseline), str(path)]) == 0
+    worse = dict(BROKEN, id="Triple Tap", text={"en": "Tap up to three target creatures.", "es": "Gira tres criaturas objetivo."})
+    path = _cards(tmp_path, worse, MURDER, BROKEN)
+    capsys.readouterr()
+    assert main(["check", "--baseline", str(baseline), str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "Triple Tap [es] CL102" in out and "Twin Tap [es]" not in out
+
+
+def test_explain_prints_the_rule_page_and_rejects_unknown_rules(capsys):
+    assert main(["explain", "retarget-mode"]) == 0
+    assert "CR 115.7d" in capsys.readouterr().out
+    assert main(["explain", "CL999"]) == 2
+    assert "unknown rule" in capsys.readouterr().err

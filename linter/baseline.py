@@ -1,0 +1,158 @@
+"""Baselines: accept today's findings once, then report only new ones.
+
+An entry identifies a finding by card id, language, rule and the finding's
+``fingerprint`` (a hash of the two concept frames, not of line numbers), so
+reordering cards, editing other cards or moving a card to another file does not
+make it "new". Path and message are kept for the humans reading the file. The
+file is JSON with one entry a line — diffs stay readable and a stale entry can be
+reported at its line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, TextIO
+
+from linter import __version__
+from linter.findings import Finding
+from linter.frames import Span
+from linter.output import write_atomic
+from linter.rules import rule
+
+VERSION = 1
+_KEYS = ("card", "lang", "rule", "fingerprint")
+
+
+class BaselineError(Exception):
+    """A baseline file cannot be read or written (names the file, and the line where known)."""
+
+
+@dataclass(frozen=True)
+class BaselineEntry:
+    card: str
+    lang: str
+    rule: str           # the rule's name (names are stable; codes are shown too)
+    fingerprint: str
+    path: str = ""      # for humans: where the finding was when the baseline was written
+    message: str = ""
+    line: int = 0       # where the entry is in the baseline file
+
+    @property
+    def key(self) -> tuple[str, str, str, str]:
+        return (self.card, self.lang, self.rule, self.fingerprint)
+
+
+@dataclass(frozen=True)
+class Baseline:
+    path: Path
+    entries: tuple[BaselineEntry, ...]
+
+
+def _key(f: Finding) -> tuple[str, str, str, str]:
+    return (f.card, f.lang, f.name, f.fingerprint)
+
+
+def _display_path(path: str, baseline: Path) -> str:
+    """The finding's path relative to the baseline's folder, so the file reads the same from any directory."""
+    if not path:
+        return ""
+    try:
+        return Path(os.path.relpath(Path(path).resolve(), baseline.resolve().parent)).as_posix()
+    except ValueError:  # another drive (Windows)
+        return Path(path).as_posix()
+
+
+def write_baseline(path: Path, findings: Iterable[Finding]) -> int:
+    """Record ``findings`` in ``path`` (replaced atomically); returns the number of entries."""
+    entries = sorted(
+        ({"card": f.card, "lang": f.lang, "rule": f.name, "code": f.code, "fingerprint": f.fingerprint,
+          "path": _display_path(f.path, path), "message": f.message} for f in findings),
+        key=lambda e: (e["card"], e["lang"], e["rule"], e["fingerprint"], e["path"]),
+    )
+
+    def render(out: TextIO) -> None:
+        out.write(f'{{\n  "version": {VERSION},\n  "tool": {json.dumps("cardlint " + __version__)},\n  "entries": [')
+        for i, entry in enumerate(entries):
+            out.write(("," if i else "") + "\n    " + json.dumps(entry, ensure_ascii=False))
+        out.write("\n  ]\n}\n")
+
+    try:
+        write_atomic(path, render)
+    except OSError as exc:
+        raise BaselineError(f"{path}: cannot write baseline: {exc.strerror or exc}") from None
+    return len(entries)
+
+
+_FINGERPRINT_KEY = re.compile(r'(?<!\\)"fingerprint"\s*:')
+
+
+def load_baseline(path: Path) -> Baseline:
+    """Read a baseline written by :func:`write_baseline` (or edited by hand)."""
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise BaselineError(f"{path}: baseline file not found (create it with --write-baseline)") from None
+    except UnicodeDecodeError as exc:
+        raise BaselineError(f"{path}: not UTF-8 text (byte {exc.start + 1})") from None
+    except OSError as exc:
+        raise BaselineError(f"{path}: cannot read baseline: {exc.strerror or exc}") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BaselineError(f"{path}:{exc.lineno}: invalid JSON at column {exc.colno}: {exc.msg}") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("entries"), list):
+        raise BaselineError(f"{path}:1: not a cardlint baseline (expected an object with an \"entries\" list)")
+    if doc.get("version") != VERSION:
+        raise BaselineError(f"{path}:1: unsupported baseline version {doc.get('version')!r} "
+                            f"(this cardlint reads version {VERSION}; write it again with --write-baseline)")
+    # entries are in file order, and so are their "fingerprint" keys: the n-th key's line is the n-th entry's
+    lines = [text.count("\n", 0, m.start()) + 1 for m in _FINGERPRINT_KEY.finditer(text)]
+    entries = []
+    for n, raw in enumerate(doc["entries"]):
+        line = lines[n] if n < len(lines) else 0
+        if not isinstance(raw, dict) or any(not isinstance(raw.get(k), str) or not raw.get(k) for k in _KEYS):
+            raise BaselineError(f"{path}:{line}: baseline entry {n + 1} needs the strings "
+                                f"{', '.join(repr(k) for k in _KEYS)}")
+        entries.append(BaselineEntry(raw["card"], raw["lang"], raw["rule"], raw["fingerprint"],
+                                     str(raw.get("path", "")), str(raw.get("message", "")), line))
+    return Baseline(path, tuple(entries))
+
+
+def filter_new(findings: Iterable[Finding], baseline: Baseline) -> tuple[list[Finding], list[BaselineEntry]]:
+    """``(findings not in the baseline, baseline entries that no longer occur)``.
+
+    Entries are counted: a baseline holding one finding does not hide a second,
+    identical one that appears later on the same card.
+    """
+    remaining = Counter(e.key for e in baseline.entries)
+    new: list[Finding] = []
+    for f in findings:
+        if remaining[_key(f)] > 0:
+            remaining[_key(f)] -= 1
+        else:
+            new.append(f)
+    stale = []
+    for entry in baseline.entries:
+        if remaining[entry.key] > 0:
+            remaining[entry.key] -= 1
+            stale.append(entry)
+    return new, stale
+
+
+def stale_findings(stale: Iterable[BaselineEntry], baseline: Baseline, source_lang: str = "en") -> list[Finding]:
+    """Stale entries as unused-suppression findings at their line in the baseline file."""
+    r = rule("unused-suppression")
+    return [
+        Finding(r.code, r.name, r.severity, "", e.card, e.lang, source_lang,
+                f"baseline entry for {e.rule} on card {e.card!r} [{e.lang}] no longer occurs"
+                + (f" (was in {e.path})" if e.path else "")
+                + "; write the baseline again (--write-baseline) to drop it",
+                Span(0, 0, ""), None, path=str(baseline.path), line=e.line, end_line=e.line,
+                fingerprint=e.fingerprint)
+        for e in stale
+    ]

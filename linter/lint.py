@@ -1,0 +1,64 @@
+"""One lint run as users configure it: read, check, select, suppress, compare with a baseline.
+
+The command line (and later the language server) call ``lint``; the engine
+(``check.py``) knows nothing of configuration files, suppressions or baselines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from linter.baseline import BaselineEntry, filter_new, load_baseline, stale_findings
+from linter.check import Checker, CheckOptions, CheckResult
+from linter.config import EffectiveConfig
+from linter.findings import Finding, InputError
+from linter.progress import Progress
+from linter.readers import read_paths
+from linter.readers.records import CardRecord
+from linter.suppress import apply_suppressions
+
+
+@dataclass
+class LintResult(CheckResult):
+    suppressed: list[Finding] = field(default_factory=list)
+    stale: list[BaselineEntry] = field(default_factory=list)
+    unfiltered: list[Finding] = field(default_factory=list)  # after suppressions, before the baseline
+
+
+def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None) -> LintResult:
+    """Check the files under ``paths`` as the configuration says."""
+
+    @lru_cache(maxsize=None)
+    def options_for(path: str) -> CheckOptions:
+        settings = config.for_path(path)
+        return CheckOptions(settings.game, settings.source_lang, settings.langs)
+
+    suppressing: list[CardRecord] = []
+
+    def records() -> Iterator[CardRecord | InputError]:
+        for record in read_paths(list(paths), input_format=config.input_format or None,
+                                 include_fuzzy=config.include_fuzzy, source_lang=config.source_lang):
+            if progress is not None:
+                progress.update()
+            if isinstance(record, CardRecord) and record.suppressions:
+                suppressing.append(record)
+            yield record
+
+    checked = Checker(CheckOptions(config.game, config.source_lang, config.langs)).run(records(), options_for)
+    result = LintResult(**vars(checked))
+    findings = config.apply(checked.findings)
+    kept, result.suppressed, extra = apply_suppressions(
+        findings, suppressing, game=config.game or "", source_lang=config.source_lang,
+        selected=config.selected, langs=lambda p: config.for_path(p).langs,
+    )
+    findings = kept + config.apply(extra)
+    result.unfiltered = findings
+    if config.baseline is not None:
+        baseline = load_baseline(config.baseline)
+        findings, result.stale = filter_new(findings, baseline)
+        findings += config.apply(stale_findings(result.stale, baseline, config.source_lang))
+    result.findings = findings
+    return result

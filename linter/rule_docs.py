@@ -1,0 +1,178 @@
+"""Rule pages: what each rule finds, why it changes play, examples, how to suppress.
+
+A page is ``linter/docs/rules/<name>.md``: YAML front matter holding the examples —
+a faithful and an unfaithful translation in every supported language — and Markdown
+prose. The examples are data so the tests run each one through the engine: a page
+can never show an example cardlint does not actually judge that way.
+``cardlint explain`` prints the page; SARIF ``help`` carries the same Markdown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import yaml
+from babel import Locale
+
+from linter.rules import RULES, Rule, rule
+
+LANGUAGES = ("es", "de", "fr", "en")  # in page order: English is shown as a translation last
+GAME_TITLES = {"mtg": "Magic: The Gathering", "ygo": "Yu-Gi-Oh!", "riftbound": "Riftbound"}
+
+
+class UnknownRule(KeyError):
+    """No rule has this code or name; the message lists the known ones."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class RuleDocError(LookupError):
+    """A rule page is missing or malformed (a packaging or editing mistake; names the page)."""
+
+
+@dataclass(frozen=True)
+class Example:
+    """One example translation and what cardlint must say about it."""
+
+    rule: str                       # the rule's name
+    lang: str
+    game: str
+    source_lang: str
+    source: str
+    text: str
+    faithful: bool                  # True: no finding at all; False: a finding of ``rule``
+    ignore: tuple[str, ...] = ()    # an inline suppression on the card, if the example has one
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class RulePage:
+    rule: Rule
+    meta: dict[str, Any]
+    body: str
+
+
+def _lookup(key: str) -> Rule:
+    try:
+        return rule(key)
+    except KeyError:
+        known = ", ".join(f"{r.code} {r.name}" for r in RULES)
+        raise UnknownRule(f"unknown rule {key!r}; known rules: {known}") from None
+
+
+@lru_cache(maxsize=None)
+def _load(name: str) -> RulePage:
+    r = rule(name)
+    where = f"docs/rules/{name}.md"
+    try:
+        text = resources.files("linter").joinpath("docs", "rules", f"{name}.md").read_text(encoding="utf-8")
+    except OSError:
+        raise RuleDocError(f"{where}: missing from the cardlint package") from None
+    if not text.startswith("---\n") or "\n---\n" not in text[4:]:
+        raise RuleDocError(f"{where}: expected YAML front matter between '---' lines")
+    head, body = text[4:].split("\n---\n", 1)
+    try:
+        meta = yaml.safe_load(head)
+    except yaml.YAMLError as exc:
+        raise RuleDocError(f"{where}: invalid front matter: {exc}") from None
+    if not isinstance(meta, dict) or meta.get("code") != r.code or meta.get("name") != r.name:
+        raise RuleDocError(f"{where}: front matter must name {r.code} {r.name}")
+    return RulePage(r, meta, body.strip() + "\n")
+
+
+def examples(key: str) -> list[Example]:
+    """The page's examples, faithful and unfaithful, in every language it shows."""
+    page = _load(_lookup(key).name)
+    out = []
+    for lang, ex in page.meta.get("examples", {}).items():
+        for faithful in (True, False):
+            item = ex["faithful" if faithful else "unfaithful"]
+            item = item if isinstance(item, dict) else {"text": item}
+            suppress = item.get("suppress") or {}
+            out.append(Example(
+                page.rule.name, lang, ex.get("game", page.meta["game"]), ex.get("source-lang", "en"),
+                ex.get("source", page.meta["source"]), item["text"], faithful,
+                tuple(suppress.get("ignore", ())), suppress.get("reason") if suppress else None,
+            ))
+    return out
+
+
+def _language(code: str) -> str:
+    return f"{Locale.parse(code).english_name} ({code})"
+
+
+def _suppression(ex: Example) -> str:
+    if not ex.ignore:
+        return ""
+    names = ", ".join(ex.ignore)
+    if ex.reason:
+        return f" — with `cardlint: ignore {names} -- {ex.reason}`"
+    return f" — with `cardlint: ignore {names}` (no reason)"
+
+
+def _examples_section(page: RulePage) -> str:
+    meta = page.meta
+    title = GAME_TITLES.get(meta["game"], meta["game"])
+    lines = ["## Examples", "", f"English source ({title}): “{meta['source']}”", ""]
+    by_lang: dict[str, list[Example]] = {}
+    for ex in examples(page.rule.name):
+        by_lang.setdefault(ex.lang, []).append(ex)
+    for lang in LANGUAGES:
+        shown = by_lang.get(lang, [])
+        if not shown:
+            continue
+        first = shown[0]
+        heading = f"**{_language(lang)}**"
+        if first.source != meta["source"] or first.source_lang != "en":
+            heading += (f", translated from the {Locale.parse(first.source_lang).english_name} source "
+                        f"“{first.source}” (`--source-lang {first.source_lang}`)")
+        lines.append(heading)
+        for ex in shown:
+            if not ex.faithful:
+                verdict = f"✗ reported as {page.rule.code} {page.rule.name}"
+            else:
+                verdict = "✓ not reported" if ex.ignore else "✓ faithful, not reported"
+            lines.append(f"- {verdict}: “{ex.text}”{_suppression(ex)}")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def _suppress_section(name: str) -> str:
+    return f"""## How to suppress
+
+Fix the translation when it is wrong. When the difference is intended — an official
+errata, a deliberate localization — accept it where the card lives, always with a reason
+(a suppression without one is reported as CL902, one that no longer hides anything as
+CL901):
+
+- JSON or JSON-lines card: `"cardlint": {{"ignore": ["{name}"], "reason": "…"}}` (add
+  `"lang": "es"` to limit it to one language)
+- gettext PO: a translator comment on the entry, `#. cardlint: ignore {name} -- reason`
+- XLIFF: a note on the unit, `<note>cardlint: ignore {name} -- reason</note>`
+- a whole project or folder: `ignore = ["{name}"]` in `[tool.cardlint]` (or in a
+  `per-path` entry); `severity = {{ {name} = "info" }}` keeps it visible without failing
+  the run
+- every current finding at once: `cardlint check --write-baseline cardlint-baseline.json`,
+  then `cardlint check --baseline cardlint-baseline.json` (or `baseline = "…"` in the
+  configuration) reports only new findings
+"""
+
+
+def page(key: str) -> str:
+    """The rule's page (key: code or name); UnknownRule (a KeyError) listing the known rules otherwise."""
+    p = _load(_lookup(key).name)
+    r = p.rule
+    head = f"# {r.code} {r.name}\n\n{r.summary} Default severity: **{r.severity}**.\n\n"
+    # a page may say itself how it is suppressed (the suppression rules do); it comes after the examples
+    body, own, suppress = p.body.partition("## How to suppress")
+    suppress = own + suppress if own else _suppress_section(r.name)
+    return head + body.rstrip() + "\n\n" + _examples_section(p) + "\n" + suppress
+
+
+def markdown(name: str) -> str:
+    """The page as SARIF ``help.markdown`` (and ``help.text``)."""
+    return page(name)
