@@ -1,7 +1,8 @@
 """Loading the per-language, per-game knowledge that lives in ``locales/``.
 
 A language is a folder ``locales/<lang>/`` holding ``common.yaml`` (words shared by
-every game) and one ``<game>.yaml`` per game. A game is ``locales/games/<game>.yaml``
+every game) and one ``<game>.yaml`` per game, optionally split into topic files
+``<game>.<topic>.yaml`` (merged after it). A game is ``locales/games/<game>.yaml``
 (how its cards are structured, which rules it cites). Adding a language or a game
 means adding files, never code.
 """
@@ -126,10 +127,11 @@ def load_locale(lang: str, game: str) -> LocaleData:
     load_game(game)
     files = [common]
     data = _read_yaml(common)
-    game_file = root / lang / f"{game}.yaml"
-    if game_file.is_file():
-        files.append(game_file)
-        data = _merge(data, _read_yaml(game_file))
+    # <game>.yaml, then topic files of that game such as <game>.checks.yaml, in name order
+    for path in [root / lang / f"{game}.yaml", *sorted((root / lang).glob(f"{game}.*.yaml"))]:
+        if path.is_file():
+            files.append(path)
+            data = _merge(data, _read_yaml(path))
     return LocaleData(lang, game, data, tuple(files))
 
 
