@@ -28,6 +28,9 @@ sys.path.insert(0, str(ROOT))
 
 from linter.compare import _groups, align  # noqa: E402
 from linter.check import Checker, CheckOptions  # noqa: E402
+from linter.checks import check_text, check_translation  # noqa: E402
+from linter.consistency import TemplateIndex  # noqa: E402
+from linter.rules import rule  # noqa: E402
 from linter.readers.jsonl import read_jsonl  # noqa: E402
 from linter.readers.records import CardRecord  # noqa: E402
 
@@ -48,8 +51,8 @@ def _cards(corpus: Path, game: str | None, limit: int | None) -> list[CardRecord
     return cards
 
 
-def official(cards: list[CardRecord], samples: int, seed: int, show: str | None, only: str | None) -> None:
-    checker = Checker(CheckOptions())
+def official(cards: list[CardRecord], samples: int, seed: int, show: str | None, only: str | None,
+             checker: Checker) -> None:
     pairs: Counter[tuple[str, str]] = Counter()
     flagged: Counter[tuple[str, str]] = Counter()
     unrec: Counter[tuple[str, str]] = Counter()
@@ -100,12 +103,65 @@ def official(cards: list[CardRecord], samples: int, seed: int, show: str | None,
         print(f"    {f.lang}: {card.texts[f.lang][:300]!r}")
 
 
+def rules_knowledge(cards: list[CardRecord], samples: int, seed: int, show: str | None, only: str | None,
+                    checker: Checker) -> None:
+    """Rates of the single-language checks (source and translations) and of set-wide drift."""
+    index = TemplateIndex()
+    texts: Counter[tuple[str, str]] = Counter()
+    with_error: Counter[tuple[str, str]] = Counter()
+    with_outdated: Counter[tuple[str, str]] = Counter()
+    by_rule: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+    pool: list[tuple[CardRecord, object]] = []
+    for card in cards:
+        game = card.game or "mtg"
+        src = checker.analysis(card.texts["en"], "en", game, card.card_type)
+        for lang, text in card.texts.items():
+            if lang not in checker.languages or (only and lang not in (only, "en")):
+                continue
+            tgt = src if lang == "en" else checker.analysis(text, lang, game, card.card_type)
+            found = check_text(card.id, tgt, "en")
+            if lang != "en":
+                found += check_translation(card.id, src, tgt)
+                index.add(card, src, tgt)
+            key = (game, lang)
+            texts[key] += 1
+            with_error[key] += any(rule(f.name).severity == "error" for f in found)
+            with_outdated[key] += any(f.name == "outdated-template" for f in found)
+            for f in found:
+                by_rule[key][f.name] += 1
+                pool.append((card, f))
+    drift = index.findings()
+    for f in drift:
+        by_rule[(f.game, f.lang)][f.name] += 1
+    print("\n## Rules-knowledge checks of one text (source and translations)\n")
+    print("| game | lang | texts | with an error-level finding | outdated-template | rules |")
+    print("|---|---|---:|---:|---:|---|")
+    for key in sorted(texts):
+        n = texts[key]
+        rules = ", ".join(f"{k} {v}" for k, v in by_rule[key].most_common() if k != "outdated-template")
+        print(f"| {key[0]} | {key[1]} | {n} | {100 * with_error[key] / n:.2f}% | "
+              f"{100 * with_outdated[key] / n:.2f}% | {rules or '–'} |")
+    groups = [g for g in index.groups.values() if len(g) >= 5]
+    print(f"\nSet-wide consistency: {len(index.groups)} (game, language, source template) groups, "
+          f"{len(groups)} with at least 5 cards, {len(drift)} rare renderings reported (inconsistent-template).")
+    rng = random.Random(seed)
+    shown = [p for p in pool if show is None or p[1].name == show]
+    print(f"\n### {min(samples, len(shown))} sample rules-knowledge findings\n")
+    for card, f in rng.sample(shown, min(samples, len(shown))):
+        print(f"- {card.game} {card.id} [{f.lang}] {f.name}: {f.message}" + (f" → “{f.suggestion}”" if f.suggestion is not None else ""))
+        print(f"    {f.lang}: {card.texts[f.lang][:300]!r}")
+    if show in (None, "inconsistent-template"):
+        print(f"\n### {min(samples, len(drift))} sample inconsistent-template findings\n")
+        for f in rng.sample(drift, min(samples, len(drift))):
+            print(f"- {f.game} {f.card} [{f.lang}] “{f.span.text}”: {f.message.split(';')[0]} → “{f.suggestion}”")
+
+
 def broken(cards: list[CardRecord], mutations_dir: Path, per_kind: int, seed: int, lang: str | None) -> None:
     mutations = []
     for path in sorted(mutations_dir.glob("*.yaml")):
         mutations += (yaml.safe_load(path.read_text(encoding="utf-8")) or {}).get("mutations", [])
     mutations = [m for m in mutations if lang is None or m["lang"] == lang]
-    checker = Checker(CheckOptions())
+    checker = Checker(CheckOptions(checks=False))
     tried: Counter[str] = Counter()
     caught: Counter[str] = Counter()
     misses: dict[str, list[str]] = defaultdict(list)
@@ -171,13 +227,17 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--skip-official", action="store_true")
     parser.add_argument("--skip-broken", action="store_true")
+    parser.add_argument("--skip-checks", action="store_true", help="skip the rules-knowledge and consistency checks")
     args = parser.parse_args()
     if not args.corpus.is_dir():
         print(f"accuracy: corpus not found at {args.corpus} (it lives in ../shared/corpus); nothing measured.")
         return 0
     cards = _cards(args.corpus, args.game, args.limit)
+    checker = Checker(CheckOptions(checks=False))  # one analysis cache for both passes over official text
     if not args.skip_official:
-        official(cards, args.samples, args.seed, args.show, args.lang)
+        official(cards, args.samples, args.seed, args.show, args.lang, checker)
+    if not args.skip_checks:
+        rules_knowledge(cards, args.samples, args.seed, args.show, args.lang, checker)
     if not args.skip_broken:
         broken(cards, ROOT / "bench" / "mutations", args.per_kind, args.seed, args.lang)
     return 0

@@ -5,9 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
+from linter.checks import check_text, check_translation
 from linter.compare import compare
+from linter.crash import CardCrash, TextCrash, card_crash, text_crash
+from linter.consistency import TemplateIndex
 from linter.findings import Finding, InputError
 from linter.locales import LocaleError, available_games, available_languages
+from linter.parallel import ordered_map
 from linter.pipeline import Analysis, analyze
 from linter.readers.records import CardRecord
 
@@ -17,6 +21,7 @@ class CheckOptions:
     game: str | None = None
     source_lang: str = "en"
     langs: tuple[str, ...] | None = None  # None: every supported language on the card
+    checks: bool = True  # rules-knowledge checks of each text (linter/checks.py), source included
 
 
 @dataclass
@@ -49,13 +54,17 @@ def locate(finding: Finding, card: CardRecord) -> Finding:
 class Checker:
     """Holds the analysis cache for one run (identical texts are analysed once)."""
 
-    def __init__(self, options: CheckOptions) -> None:
+    def __init__(self, options: CheckOptions, consistency: bool = False,
+                 analyze_text: Callable[..., Analysis] | None = None) -> None:
         self.options = options
+        self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
         self.languages = set(available_languages())
         self.games = set(available_games())
         self._cache: dict[tuple[str, str, str, str | None], Analysis] = {}
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
+        # set-wide template consistency (``--consistency``): renderings collected as cards are checked
+        self.templates: TemplateIndex | None = TemplateIndex() if consistency else None
 
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
         key = (text, lang, game, card_type)
@@ -63,7 +72,12 @@ class Checker:
         if found is None:
             if len(self._cache) > 50_000:
                 self._cache.clear()
-            found = self._cache[key] = analyze(text, lang, game, card_type)
+            try:
+                found = self._cache[key] = self._analyze(text, lang, game, card_type)
+            except LocaleError:
+                raise
+            except Exception as exc:  # a bug: say which text caused it (the crash report)
+                raise text_crash(lang, text, exc) from exc
         return found
 
     def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> tuple[list[Finding], list[InputError], list[str]]:
@@ -85,6 +99,9 @@ class Checker:
             src = self.analysis(source, opts.source_lang, game, card.card_type)
         except LocaleError as exc:
             return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], []
+        if opts.checks:
+            findings += sorted((locate(f, card) for f in check_text(card.id, src, opts.source_lang)),
+                               key=lambda f: (f.line, f.column))
         for lang in langs:
             if lang == opts.source_lang or lang not in card.texts:
                 continue
@@ -102,19 +119,43 @@ class Checker:
                     errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
                 continue
             compared.append(lang)
-            findings += sorted((locate(f, card) for f in compare(card.id, src, tgt)), key=lambda f: (f.line, f.column))
+            found = compare(card.id, src, tgt)
+            if opts.checks:
+                found += check_text(card.id, tgt, opts.source_lang) + check_translation(card.id, src, tgt)
+            findings += sorted((locate(f, card) for f in found), key=lambda f: (f.line, f.column))
+            if self.templates is not None:
+                self.templates.add(card, src, tgt)
         return findings, errors, compared
 
+    def check_or_crash(self, card: CardRecord, opts: CheckOptions | None = None) -> tuple[list[Finding], list[InputError], list[str]]:
+        """``check_card``, turning an unexpected error into a CardCrash naming the card and text."""
+        try:
+            return self.check_card(card, opts)
+        except (CardCrash, KeyboardInterrupt):
+            raise
+        except Exception as exc:  # noqa: BLE001 - the crash-report path
+            source_lang = (opts or self.options).source_lang
+            raise card_crash(card.id, f"{card.path}:{card.line}", exc, source_lang,
+                             card.texts.get(source_lang, "")) from (exc.__cause__ if isinstance(exc, TextCrash) else exc)
+
     def run(self, records: Iterable[CardRecord | InputError],
-            options_for: Callable[[str], CheckOptions] | None = None) -> CheckResult:
-        """Check every record; ``options_for(path)`` gives per-file options (configuration)."""
+            options_for: Callable[[str], CheckOptions] | None = None, jobs: int = 1) -> CheckResult:
+        """Check every record; ``options_for(path)`` gives per-file options (configuration);
+        ``jobs`` > 1 checks cards in that many processes (same results, same order) — not with
+        ``consistency``, whose template index must see every card in one process."""
         result = CheckResult()
-        for record in records:
+
+        def work(record: CardRecord | InputError):  # type: ignore[no-untyped-def]
+            if isinstance(record, InputError):
+                return None
+            return self.check_or_crash(record, options_for(record.path) if options_for else None)
+
+        for record, outcome in ordered_map(work, records, jobs if self.templates is None else 1):
             if isinstance(record, InputError):
                 result.errors.append(record)
                 continue
             result.cards += 1
-            findings, errors, compared = self.check_card(record, options_for(record.path) if options_for else None)
+            findings, errors, compared = outcome
             result.findings += findings
             if findings:
                 result.texts[(record.path, record.id)] = record.texts
@@ -122,4 +163,9 @@ class Checker:
             result.pairs += len(compared)
             for lang in compared:
                 result.checked.setdefault((record.path, lang), []).append(record.id)
+        if self.templates is not None:
+            drifted = self.templates.findings()
+            result.findings += drifted
+            for finding in drifted:
+                result.texts[(finding.path, finding.card)] = self.templates.texts[(finding.path, finding.card)]
         return result

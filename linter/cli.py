@@ -68,6 +68,25 @@ def _parser() -> argparse.ArgumentParser:
     ch.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
     ch.add_argument("--write-baseline", type=Path, metavar="FILE", help="record the current findings as the baseline")
     ch.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    ch.add_argument("--consistency", action="store_true",
+                    help="also report source templates translated in several ways across the files (inconsistent-template)")
+    ch.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
+                    help="check cards in N processes (0: one per CPU; default 1)")
+    ch.add_argument("--cache", type=Path, metavar="DIR",
+                    help="keep analyses in DIR between runs (default: cardlint in the user's cache folder)")
+    ch.add_argument("--no-cache", action="store_true", help="analyse every text again; read and write no cache")
+
+    rp = sub.add_parser("report", help="write a self-contained HTML review page: texts side by side, frames, findings")
+    rp.add_argument("paths", nargs="+", type=Path)
+    rp.add_argument("-o", "--output", type=Path, required=True, metavar="FILE", help="the HTML page to write (review.html)")
+    rp.add_argument("--title", default="cardlint review", help="the page's heading")
+    rp.add_argument("-q", "--quiet", action="store_true", help="no progress line")
+    _add_config_arguments(rp)
+    rp.add_argument("--input-format", choices=INPUT_FORMATS,
+                    help="read every file as this format (default: by extension)")
+    rp.add_argument("--include-fuzzy", action="store_true", default=None,
+                    help="also check fuzzy PO entries and unreviewed XLIFF targets")
+    rp.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
 
     cf = sub.add_parser("config", help="print the effective configuration and where each value comes from")
     _add_config_arguments(cf)
@@ -76,6 +95,8 @@ def _parser() -> argparse.ArgumentParser:
     ex.add_argument("rule", help="rule code or name (CL106, retarget-mode)")
 
     sub.add_parser("rules", help="list every rule")
+
+    sub.add_parser("lsp", help="start the language server: editors speak to it over stdin/stdout")
     return parser
 
 
@@ -134,7 +155,12 @@ def _cmd_check(args: argparse.Namespace) -> int:
     check_not_inputs(targets, args.paths)
     progress = Progress(None, progress_enabled(args.quiet))
     try:
-        result = lint(args.paths, config, progress)
+        from linter.cache import default_cache_dir
+        from linter.parallel import usable_jobs
+
+        cache_dir = None if args.no_cache else (args.cache or default_cache_dir())
+        result = lint(args.paths, config, progress, consistency=args.consistency,
+                      jobs=usable_jobs(args.jobs), cache_dir=cache_dir)
     finally:
         progress.close()
     if args.write_baseline is not None:
@@ -148,6 +174,29 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if any(e.level == "error" for e in result.errors):
         return 2
     return 1 if config.fails(result.findings) else 0
+
+
+def _cmd_report(args: argparse.Namespace) -> int:
+    from linter.progress import Progress, progress_enabled
+    from linter.report import write_report
+
+    missing = [p for p in args.paths if not p.exists()]
+    if missing:
+        raise UsageError(f"no such file: {missing[0]}")
+    if any(args.output.resolve() == p.resolve() for p in args.paths):
+        raise UsageError(f"the report {args.output} would overwrite an input file")
+    config = _config(args)
+    progress = Progress(None, progress_enabled(args.quiet))
+    try:
+        data = write_report(args.paths, config, args.output, progress, args.title)
+    finally:
+        progress.close()
+    for error in data.errors:
+        print(error, file=sys.stderr)
+    summary = data.page["summary"]
+    if not args.quiet:
+        print(f"cardlint: wrote {args.output} ({summary['cards']} cards, {summary['findings']} findings)", file=sys.stderr)
+    return 2 if any(e.level == "error" for e in data.errors) else 0
 
 
 def _cmd_config(args: argparse.Namespace) -> int:
@@ -170,6 +219,12 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_lsp(args: argparse.Namespace) -> int:
+    from linter.lsp.server import main as serve
+
+    return serve()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
@@ -177,14 +232,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from linter.baseline import BaselineError
     from linter.config import ConfigError
+    from linter.crash import CardCrash
     from linter.rule_docs import UnknownRule
 
-    commands = {"analyze": _cmd_analyze, "check": _cmd_check, "rules": _cmd_rules,
-                "config": _cmd_config, "explain": _cmd_explain}
+    commands = {"analyze": _cmd_analyze, "check": _cmd_check, "report": _cmd_report, "rules": _cmd_rules,
+                "config": _cmd_config, "explain": _cmd_explain, "lsp": _cmd_lsp}
     try:
         return commands[args.command](args)
     except (UsageError, LocaleError, ConfigError, BaselineError, UnknownRule, OutputError) as exc:
         print(f"cardlint: error: {exc}", file=sys.stderr)
+        return 2
+    except CardCrash as exc:  # one line naming the card and text; the traceback only with --debug
+        if args.debug:
+            print(exc.trace, end="", file=sys.stderr)
+        print(exc, file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("cardlint: interrupted", file=sys.stderr)

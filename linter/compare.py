@@ -52,6 +52,7 @@ def _score(a: Frame, b: Frame, ia: float, ib: float) -> float | None:
         return None
     score = 10.0
     score += 4 if a.concept == b.concept else 0
+    score += 2 if a.mode == b.mode else 0
     score += 3 if a.object and b.object and same_objects(a.object, b.object) else 0
     score += 1 if a.controller == b.controller else 0
     score += 1 if (a.count or _ONE) == (b.count or _ONE) else 0

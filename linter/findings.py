@@ -28,6 +28,7 @@ class Finding:
     source_line: int = 0     # where the source text's span is, where the format has it
     source_column: int = 0
     fingerprint: str = field(default="", compare=False)
+    suggestion: str | None = None  # a replacement text for ``span``, where a canonical rendering exists
 
     def to_json(self) -> dict[str, Any]:
         def span(s: Span | None) -> dict[str, Any] | None:
@@ -41,7 +42,7 @@ class Finding:
             "source_line": self.source_line, "source_column": self.source_column,
             "span": span(self.span), "source_span": span(self.source_span),
             "fingerprint": self.fingerprint,
-        }
+        } | ({"suggestion": self.suggestion} if self.suggestion is not None else {})
 
 
 @dataclass(frozen=True)

@@ -28,8 +28,10 @@ class LintResult(CheckResult):
     unfiltered: list[Finding] = field(default_factory=list)  # after suppressions, before the baseline
 
 
-def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None) -> LintResult:
-    """Check the files under ``paths`` as the configuration says."""
+def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None,
+         consistency: bool = False, jobs: int = 1, cache_dir: Path | None = None) -> LintResult:
+    """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
+    in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache)."""
 
     @lru_cache(maxsize=None)
     def options_for(path: str) -> CheckOptions:
@@ -47,7 +49,17 @@ def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | No
                 suppressing.append(record)
             yield record
 
-    checked = Checker(CheckOptions(config.game, config.source_lang, config.langs)).run(records(), options_for)
+    options = CheckOptions(config.game, config.source_lang, config.langs)
+    if cache_dir is None:
+        checked = Checker(options, consistency=consistency).run(records(), options_for, jobs)
+    else:
+        from linter.cache import CachedAnalyzer
+
+        analyzer = CachedAnalyzer(cache_dir)
+        try:
+            checked = Checker(options, consistency, analyzer.analysis).run(records(), options_for, jobs)
+        finally:
+            analyzer.close()
     result = LintResult(**vars(checked))
     findings = config.apply(checked.findings)
     kept, result.suppressed, extra = apply_suppressions(

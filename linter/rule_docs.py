@@ -47,6 +47,7 @@ class Example:
     faithful: bool                  # True: no finding at all; False: a finding of ``rule``
     ignore: tuple[str, ...] = ()    # an inline suppression on the card, if the example has one
     reason: str | None = None
+    scope: str = "translation"      # "text": judged alone, no source; "set": judged among cards of a set
 
 
 @dataclass(frozen=True)
@@ -93,10 +94,12 @@ def examples(key: str) -> list[Example]:
             item = ex["faithful" if faithful else "unfaithful"]
             item = item if isinstance(item, dict) else {"text": item}
             suppress = item.get("suppress") or {}
+            scope = str(page.meta.get("scope", "translation"))
+            alone = scope == "text"
             out.append(Example(
-                page.rule.name, lang, ex.get("game", page.meta["game"]), ex.get("source-lang", "en"),
-                ex.get("source", page.meta["source"]), item["text"], faithful,
-                tuple(suppress.get("ignore", ())), suppress.get("reason") if suppress else None,
+                page.rule.name, lang, ex.get("game", page.meta["game"]), lang if alone else ex.get("source-lang", "en"),
+                "" if alone else ex.get("source", page.meta["source"]), item["text"], faithful,
+                tuple(suppress.get("ignore", ())), suppress.get("reason") if suppress else None, scope,
             ))
     return out
 
@@ -117,7 +120,14 @@ def _suppression(ex: Example) -> str:
 def _examples_section(page: RulePage) -> str:
     meta = page.meta
     title = GAME_TITLES.get(meta["game"], meta["game"])
-    lines = ["## Examples", "", f"English source ({title}): “{meta['source']}”", ""]
+    if meta.get("scope") == "text":
+        intro = f"Each text is judged alone ({title}), whether it is an original or a translation:"
+    elif meta.get("scope") == "set":
+        intro = (f"English source ({title}): “{meta['source']}”, translated the usual way on ten other "
+                 f"cards of the set (`cardlint check --consistency`)")
+    else:
+        intro = f"English source ({title}): “{meta['source']}”"
+    lines = ["## Examples", "", intro, ""]
     by_lang: dict[str, list[Example]] = {}
     for ex in examples(page.rule.name):
         by_lang.setdefault(ex.lang, []).append(ex)
@@ -127,7 +137,9 @@ def _examples_section(page: RulePage) -> str:
             continue
         first = shown[0]
         heading = f"**{_language(lang)}**"
-        if first.source != meta["source"] or first.source_lang != "en":
+        if first.game != meta["game"]:
+            heading += f" ({GAME_TITLES.get(first.game, first.game)})"
+        if first.scope == "translation" and (first.source != meta["source"] or first.source_lang != "en"):
             heading += (f", translated from the {Locale.parse(first.source_lang).english_name} source "
                         f"“{first.source}” (`--source-lang {first.source_lang}`)")
         lines.append(heading)
@@ -135,7 +147,7 @@ def _examples_section(page: RulePage) -> str:
             if not ex.faithful:
                 verdict = f"✗ reported as {page.rule.code} {page.rule.name}"
             else:
-                verdict = "✓ not reported" if ex.ignore else "✓ faithful, not reported"
+                verdict = "✓ not reported" if ex.ignore or ex.scope == "text" else "✓ faithful, not reported"
             lines.append(f"- {verdict}: “{ex.text}”{_suppression(ex)}")
         lines.append("")
     return "\n".join(lines)

@@ -60,6 +60,42 @@ RULES: tuple[Rule, ...] = (
     Rule("CL190", "unrecognized", "warning",
          "Targeting vocabulary is present that no pattern accounts for.",
          "cardlint cannot compare what it does not understand; the wording may be unusual or wrong"),
+    Rule("CL201", "private-zone-target", "error",
+         "A target is chosen in a private zone (hand, library, deck).",
+         "only public objects can be targets: a card in a hand or a library cannot be targeted, so a "
+         "selection there is a choice made on resolution"),
+    Rule("CL202", "target-in-cost", "error",
+         "A target appears inside a cost (before an activated ability's colon, or in an additional cost).",
+         "costs are paid, not targeted: what a cost names is chosen while paying it and can never be "
+         "protected against or checked again on resolution"),
+    Rule("CL203", "target-in-trigger-condition", "error",
+         "A trigger condition says “target”.",
+         "a trigger condition describes an event; it chooses nothing, so it has no targets"),
+    Rule("CL204", "psct-structure", "error",
+         "Yu-Gi-Oh!: a target is declared after the ‘;’ (on resolution) or in an effect without ‘;’.",
+         "targets are declared on activation, before the ‘;’; what the text selects after it is chosen "
+         "on resolution and is not a target"),
+    Rule("CL205", "resolution-reference-mismatch", "error",
+         "Yu-Gi-Oh!: resolution refers to targets that were never declared, or to several targets as one.",
+         "resolution wording decides which cards are affected and whether they must still be legal; "
+         "“that target” with nothing targeted, or a singular “it” for several targets, cannot be applied"),
+    Rule("CL206", "hidden-location", "error",
+         "Riftbound: a Hidden card's target is not tied to its battlefield, or an explicit "
+         "“another location” became local.",
+         "targets of a card played from Hidden must be at the battlefield it was hidden at, unless "
+         "its own instruction explicitly requires another location"),
+    Rule("CL207", "choice-not-target", "error",
+         "Magic: a translation chooses where the source targets, or targets where the source chooses.",
+         "a target can be protected against (hexproof, shroud, protection) and makes the spell fizzle "
+         "when illegal; a choice made with “choose” cannot be protected against"),
+    Rule("CL208", "outdated-template", "info",
+         "Wording the game has since replaced (printed cards receive no errata: a note for a reprint).",
+         "the game's current templates say the same thing differently; players look rules up by the "
+         "current wording"),
+    Rule("CL301", "inconsistent-template", "warning",
+         "The same source targeting template is translated in several ways across the set.",
+         "one rules template should read the same on every card: a second rendering makes players "
+         "wonder whether the cards work differently"),
     Rule("CL901", "unused-suppression", "warning",
          "An inline suppression or baseline entry no longer matches any finding.",
          "a stale suppression would silently hide a new problem of the same kind on that card"),

@@ -4,7 +4,9 @@ import re
 
 import pytest
 
+from linter.checks import check_text, check_translation
 from linter.compare import compare
+from linter.consistency import TemplateIndex
 from linter.locales import locales_dir
 from linter.pipeline import analyze
 from linter.readers.records import CardRecord, Suppression
@@ -49,11 +51,27 @@ def _has_patterns(lang: str, game: str) -> bool:
     return (locales_dir() / lang / f"{game}.yaml").is_file()
 
 
+def _set_names(example) -> set[str]:
+    """What set-wide consistency reports on the example's card among ten cards rendered the usual way."""
+    usual = next(e.text for e in examples(example.rule) if e.lang == example.lang and e.faithful)
+    source = analyze(example.source, example.source_lang, example.game)
+    index = TemplateIndex()
+    for n, text in enumerate([usual] * 10 + [example.text]):
+        card = CardRecord(f"Card{n}", {example.source_lang: example.source, example.lang: text}, example.game)
+        index.add(card, source, analyze(text, example.lang, example.game))
+    return {f.name for f in index.findings() if f.card == "Card10"}
+
+
 def _names(example) -> set[str]:
     """What cardlint reports on the example's card (suppressions included)."""
-    source = analyze(example.source, example.source_lang, example.game)
+    if example.scope == "set":
+        return _set_names(example)
     target = analyze(example.text, example.lang, example.game)
+    if example.scope == "text":  # a rules-knowledge check of one text: no source
+        return {f.name for f in check_text("Example", target, example.lang)}
+    source = analyze(example.source, example.source_lang, example.game)
     findings = compare("Example", source, target)
+    findings += check_text("Example", target, example.source_lang) + check_translation("Example", source, target)
     if example.ignore:
         card = CardRecord("Example", {example.source_lang: example.source, example.lang: example.text}, example.game,
                           suppressions=(Suppression(example.ignore, example.reason or "", line=1),))

@@ -74,6 +74,7 @@ class FrameBuilder:
         coordination = details.get("coordination") or {}
         self.or_words = {f for w in coordination.get("or", []) for f in compiler.forms(str(w))}
         self.and_words = {f for w in coordination.get("and", []) for f in compiler.forms(str(w))}
+        self.coordination_gap = int(coordination.get("gap", 3))  # loose words allowed between joined objects
 
     # -- building -----------------------------------------------------------
     def __call__(self, doc: Doc) -> Doc:
@@ -98,7 +99,9 @@ class FrameBuilder:
         for kind in _SENTENCE:
             for m in by_kind.get(kind, []):
                 for d in drafts:
-                    if layer.sentence[d.trigger.start] == layer.sentence[m.start] and m.end <= d.trigger.start:
+                    # "An opponent chooses a creature": the marker may overlap the phrase it governs
+                    if (layer.sentence[d.trigger.start] == layer.sentence[m.start] and m.start < d.trigger.start
+                            and layer.context[d.trigger.start] == layer.context[m.start]):
                         d.flags[kind] = m
 
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
@@ -106,7 +109,7 @@ class FrameBuilder:
                      for m in by_kind.get(kind, []) for i in range(m.start, m.end)}
         frames = [f for d in drafts
                   for f in self._frames(doc, layer, d, by_kind.get("objects", []), triggers, described)]
-        frames = self._game_rules(frames)
+        frames = self._game_rules(sorted(frames, key=lambda f: f.span.start))
         doc._.cl_frames = frames
         covered: set[int] = set()
         for m in matches:
@@ -137,7 +140,8 @@ class FrameBuilder:
             for di, d in enumerate(drafts):
                 t = d.trigger
                 # details never cross a sentence or a context ("…under your control, target creature")
-                if layer.sentence[t.start] != sentence or layer.context[t.start] != context:
+                if (layer.sentence[t.start] != sentence or layer.context[t.start] != context
+                        or layer.phase[t.start] != layer.phase[m.start]):  # nor a PSCT ';'
                     continue
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
@@ -194,6 +198,7 @@ class FrameBuilder:
         index = ordered.index(first)
         for step in (1, -1):
             pending: list[Match] = []
+            joined: list[Match] | None = None  # the kind of list this direction has shown so far
             current = first
             i = index + step
             while 0 <= i < len(ordered):
@@ -202,21 +207,28 @@ class FrameBuilder:
                 gap = range(left.end, right.start)
                 # words that describe the objects ("you control", "1", quotes) do not separate them
                 loose = [j for j in gap if j not in described and layer.text[j] != '"']
-                if (len(loose) > 3 or layer.sentence[other.start] != layer.sentence[first.start]
+                if (len(loose) > self.coordination_gap or layer.sentence[other.start] != layer.sentence[first.start]
                         or layer.context[other.start] != layer.context[first.start]
                         or any(j in triggers or (_is_punct(layer.text[j]) and layer.text[j] not in ",/") for j in gap)):
                     break
-                words = {layer.lower[j] for j in loose}
+                # a coordinator counts even inside a count ("dos criaturas y/o jugadores")
+                words = {layer.lower[j] for j in gap if j not in described or layer.lower[j] in self.or_words | self.and_words}
                 if words & self.or_words:
-                    ors += pending + [other]
-                    pending = []
+                    joined = ors
                 elif words & self.and_words:
-                    ands += pending + [other]
-                    pending = []
-                elif words <= {",", "/"}:
-                    pending.append(other)  # a list: its kind comes from the coordinator that ends it
+                    joined = ands
+                elif words and words <= {",", "/"}:
+                    if joined is None:
+                        pending.append(other)  # a list: its kind comes from the coordinator that ends it
+                    else:
+                        joined.append(other)   # "artefacto, criatura o encantamiento", read backwards
+                    current = other
+                    i += step
+                    continue
                 else:
                     break
+                joined += pending + [other]
+                pending = []
                 current = other
                 i += step
         return ors, ands
@@ -231,7 +243,9 @@ class FrameBuilder:
         if ors:
             kinds = sorted({frame.object, *(m.value for m in ors)})
             frame = frame.with_(object="|".join(kinds))
-        return [frame] + [frame.with_(object=m.value, span=_span(doc, m.start, m.end)) for m in ands]
+        # another target sharing the phrase has its own controller and zone, which we do not know
+        return [frame] + [frame.with_(object=m.value, span=_span(doc, m.start, m.end), controller=None, zone=None)
+                          for m in ands]
 
     def _frame(self, doc: Doc, layer: TokenLayer, d: _Draft) -> Frame | None:
         spec = d.spec

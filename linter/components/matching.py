@@ -45,7 +45,7 @@ def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[str, list[str], str]
         yield "none", _pattern_list(data["not_selections"], "not_selections"), "not_selections"
     details = data.get("details") or {}
     for kind, entries in details.items():
-        if kind == "count_blockers":
+        if kind in ("count_blockers", "coordination"):  # word lists read by the frame builder
             continue
         if kind == "counts":
             for i, entry in enumerate(entries):

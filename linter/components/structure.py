@@ -68,11 +68,11 @@ class CardStructure:
             layer.sentence[i] = sentence + len(sentences)
             if text == '"':
                 quoted = not quoted
-            elif text == "(":
+            elif text == "(" and not quoted:
                 depth += 1
-            if depth > 0 and not quoted and self.reminders:
+            if depth > 0 and self.reminders:  # quoted words inside a reminder are reminder too
                 layer.context[i] = "reminder"
-            if text == ")" and depth > 0:
+            if text == ")" and depth > 0 and not quoted:
                 depth -= 1
             if quoted or depth > 0:
                 continue

@@ -18,8 +18,10 @@ def _megabytes(size: int) -> str:
     return f"{size / (1024 * 1024):.0f} MB"
 
 
-def open_input(path: Path, limit: int | None = None) -> BinaryIO | InputError:
-    """Open a file for reading, or say why it cannot be read (missing, empty, over ``limit``)."""
+def open_input(path: Path, limit: int | None = None, allow_nul: bool = False) -> BinaryIO | InputError:
+    """Open a file for reading, or say why it cannot be read (missing, empty, over ``limit``,
+    binary). A NUL byte before any line of text means an image, an archive, a sparse file or
+    UTF-16: refused at once rather than read to its end (``allow_nul`` for XML, which may be UTF-16)."""
     name = str(path)
     try:
         size = path.stat().st_size
@@ -35,7 +37,21 @@ def open_input(path: Path, limit: int | None = None) -> BinaryIO | InputError:
     if len(head) == size and not head.removeprefix(BOM).strip():
         handle.close()
         return InputError(name, 0, "empty file")
+    nul = -1 if allow_nul else head.find(b"\0")
+    if nul >= 0 and not _lines_of_text(head[:nul]):
+        handle.close()
+        return InputError(name, head.count(b"\n", 0, nul) + 1, "not a text file: it holds NUL bytes (binary data such "
+                                                                 "as an image or archive, or UTF-16 text — save it as UTF-8)")
     return handle
+
+
+def _lines_of_text(data: bytes) -> bool:
+    """Whether ``data`` holds at least one whole line of UTF-8 text."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return b"\n" in data
 
 
 def decode(data: bytes, name: str, encoding: str = "utf-8") -> str | InputError:
@@ -72,6 +88,10 @@ def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputE
         number += 1
         if number == 1:
             raw = raw.removeprefix(BOM)
+        if b"\0" in raw:  # binary from here on (a sparse or truncated file): reading on costs, finds nothing
+            yield InputError(name, number, "not text from this line on (NUL bytes: binary data); the rest of the "
+                                           "file is skipped")
+            return
         if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
             _skip_line(handle)
             yield InputError(name, number, f"line longer than {_megabytes(MAX_LINE)}: not a card file?")

@@ -182,7 +182,7 @@ def read_xliff(path: Path, include_fuzzy: bool = False, source_lang: str = "en")
     """Stream an XLIFF file's translated units as card records; malformed or hostile XML
     ends the file with one error (the units before it are still checked)."""
     name = str(path)
-    handle = open_input(path)
+    handle = open_input(path, allow_nul=True)  # the XML parser reads UTF-16 itself
     if isinstance(handle, InputError):
         yield handle
         return

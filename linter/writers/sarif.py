@@ -123,6 +123,16 @@ def _result(f: Finding, rule_index: int, occurrence: int, root: Path) -> dict[st
             "physicalLocation": {"artifactLocation": dict(artifact), "region": _region(f.source_line, f.source_column)},
             "message": {"text": f"source text [{f.source_lang}]: “{f.source_span.text}”"},
         }]
+    if f.suggestion is not None:
+        result["properties"]["suggestion"] = f.suggestion
+        if f.column and f.end_column:  # a fix needs the exact region it replaces
+            result["fixes"] = [{
+                "description": {"text": f"Replace with “{f.suggestion}”"},
+                "artifactChanges": [{"artifactLocation": dict(artifact), "replacements": [{
+                    "deletedRegion": _region(f.line, f.column, f.end_line, f.end_column),
+                    "insertedContent": {"text": f.suggestion},
+                }]}],
+            }]
     return result
 
 

@@ -92,10 +92,13 @@ def write_text(result: CheckResult, out: TextIO, color: bool = False) -> None:
         out.write(f"{paint(_BOLD, where)}: {f.card} [{f.lang}] {paint(_BOLD, f.code)} {f.name} ({sev}) {f.message}\n")
         card_texts = texts.get((f.path, f.card), {})
         if f.source_span is not None or f.span.start != f.span.end:  # suppression findings have no words to show
-            for line in _snippet(f.source_lang, f.source_span, card_texts.get(f.source_lang), f.severity, color):
-                out.write(line + "\n")
+            if f.source_span is not None or f.lang != f.source_lang:  # a check of one text shows that text once
+                for line in _snippet(f.source_lang, f.source_span, card_texts.get(f.source_lang), f.severity, color):
+                    out.write(line + "\n")
             for line in _snippet(f.lang, f.span, card_texts.get(f.lang), f.severity, color):
                 out.write(line + "\n")
+        if f.suggestion is not None:
+            out.write(f"    suggestion: “{f.suggestion}”\n")
     for e in result.errors:
         level = paint(_COLORS.get(e.level, ""), e.level)
         where = f"{e.path}:{e.line}" if e.line else e.path

@@ -1,0 +1,197 @@
+"""Set-wide consistency: the same source targeting template, rendered several ways in one language.
+
+Each source target is reduced to its *template*: the words of its phrase and of its
+details (controller, zone, count…) as the frames' spans delimit them, with the object
+words replaced by ``{object}`` (``{objects}`` for several kinds) and numbers by ``{n}``.
+Its aligned translation is reduced the same way. Cards are grouped by (game, language,
+source template); where one rendering is the clear majority, each rare rendering is
+reported as ``inconsistent-template`` with the majority as the suggestion. Strings
+cannot do this (names, numbers and object words differ on every card); frames can.
+Per-language ``consistency.fold`` data (``<game>.checks.yaml``) folds agreement forms
+(fr “ciblée” → “ciblé”) so grammar is not mistaken for drift.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Iterator
+
+from linter.compare import _groups, align
+from linter.findings import Finding
+from linter.frames import Frame, Span
+from linter.locales import load_game, load_locale
+from linter.pipeline import Analysis
+from linter.readers.records import CardRecord
+from linter.rules import rule
+
+MIN_GROUP = 5     # renderings of one template in one language before the set has a "usual" one
+MAJORITY = 10     # the usual rendering is at least this many times as frequent as a reported one
+_NUMBER = re.compile(r"\b\d+\b|\bX\b")
+_GAP = " … "
+
+
+@dataclass(frozen=True)
+class Template:
+    text: str        # abstracted and folded, the grouping key: "{object} objetivo … que controla un oponente"
+    shown: str       # abstracted, as written (case and agreement kept), for messages and suggestions
+    span: Span       # where it is on the card (the phrase and its details)
+    object: str      # the card's own object words, to fill a suggestion
+    number: str      # the card's own count words
+
+
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
+
+@lru_cache(maxsize=None)
+def _template_words(lang: str, game: str) -> frozenset[str]:
+    """Every word the language's patterns use: the words a targeting template is made of.
+
+    Other words inside a phrase (“créature *avec le vol* ciblée”) describe the object and
+    differ from card to card; they are not part of the template.
+    """
+    data = load_locale(lang, game)
+    words: set[str] = set()
+    for key in ("frames", "details", "not_selections"):
+        for pattern in _strings(data.section(key)):
+            for chunk in pattern.split():
+                if not chunk.startswith(("re:", "<", "*")):
+                    words.update(w.rstrip("?").lower() for w in chunk.split("|"))
+    return frozenset(words)
+
+
+@lru_cache(maxsize=None)
+def _lemmas(lang: str, game: str) -> dict[str, str]:
+    return {str(k).lower(): str(v).lower() for k, v in (load_locale(lang, game).section("lemmas") or {}).items()}
+
+
+def _fold(lang: str, game: str) -> dict[str, str]:
+    data = load_locale(lang, game).section("checks")
+    fold = (data.get("consistency") or {}).get("fold") if isinstance(data, dict) else None
+    return {str(k).lower(): str(v) for k, v in (fold or {}).items()}
+
+
+def template(frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str] | None = None) -> Template:
+    """The frame's words with object and numbers abstracted; details outside the phrase joined by “…”.
+
+    ``kinds``: only these details (those the source has), so a detail the engine found on one
+    side only is not mistaken for a different rendering.
+    """
+    spans = {k: s for k, s in frame.detail_spans.items() if s.end > s.start and (kinds is None or k in kinds)}
+    object_span, count_span = spans.get("object"), spans.get("count")
+    pieces = sorted({(frame.span.start, frame.span.end)} | {
+        (s.start, s.end) for k, s in spans.items() if k not in ("object", "count")})
+    merged: list[list[int]] = []
+    for a, b in pieces:
+        if merged and a <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], b)
+        else:
+            merged.append([a, b])
+    holes = [(s.start, s.end, "{object}") for s in (object_span,) if s is not None]
+    if count_span is not None and not any(h[0] <= count_span.start and count_span.end <= h[1] for h in holes):
+        # only the number of "up to two" is abstracted: "up to" is part of the template
+        numbers = {str(k).lower() for k in (load_locale(lang, game).section("numbers") or {})}
+        for m in re.finditer(r"[^\W_]+", count_span.text):
+            if m.group(0).lower() in numbers or m.group(0).isdigit():
+                holes.append((count_span.start + m.start(), count_span.start + m.end(), "{n}"))
+    fold = _fold(lang, game)
+    known = _template_words(lang, game)
+    lemmas = _lemmas(lang, game)
+    parts, shown = [], []
+    for a, b in merged:
+        out, at = [], a
+        for start, end, mark in sorted(holes):
+            if a <= start and end <= b and start >= at:
+                out += [text[at:start], mark]
+                at = end
+        out.append(text[at:b])
+        words = [w for w in _NUMBER.sub("{n}", "".join(out)).split()
+                 if w.startswith("{") or _bare(w) in known or lemmas.get(_bare(w), "") in known]
+        parts.append(" ".join(w for w in (fold.get(_bare(w), _bare(w)) for w in words) if w))
+        shown.append(" ".join(words))
+    start, end = merged[0][0], merged[-1][1]
+    return Template(_GAP.join(parts), _GAP.join(shown), Span(start, end, text[start:end]),
+                    object_span.text if object_span else "", count_span.text if count_span else "")
+
+
+def _bare(word: str) -> str:
+    """A word without the punctuation glued to it ("cible," → "cible")."""
+    return word.lower().strip(",.;:!?()«»\"")
+
+
+def fill(rendering: str, own: Template) -> str | None:
+    """The usual rendering with this card's own object and number put back; None where it is not one phrase."""
+    out = rendering.replace("{object}", own.object).replace("{n}", own.number or "{n}")
+    return None if _GAP in out or "{" in out else out
+
+
+@dataclass(frozen=True)
+class _Seen:
+    finding: Finding       # located, message left to fill
+    template: Template
+
+
+class TemplateIndex:
+    """Collects every (source template → rendering) of a run, then reports the rare renderings."""
+
+    def __init__(self) -> None:
+        self.groups: dict[tuple[str, str, str], list[_Seen]] = defaultdict(list)
+        self.texts: dict[tuple[str, str], dict[str, str]] = {}
+
+    def add(self, card: CardRecord, source: Analysis, target: Analysis) -> None:
+        from linter.check import locate  # check.py builds the index; import here to avoid a cycle
+
+        for src, tgt in _groups(source, target):
+            for pair in align(src, tgt):
+                a, b = pair.source, pair.target
+                if a is None or b is None or a.concept != "target" or b.concept != "target":
+                    continue
+                if a.context != "effect" or b.context != "effect":
+                    continue
+                kinds = frozenset(a.detail_spans)
+                key = template(a, source.text, source.lang, source.game).text
+                if a.object and ("|" in a.object or a.object == "any-target"):
+                    key += " (several kinds)"  # "creature or player" has its own templates
+                own = template(b, target.text, target.lang, target.game, kinds)
+                r = rule("inconsistent-template")
+                finding = locate(Finding(r.code, r.name, r.severity, source.game, card.id, target.lang, source.lang,
+                                         "", own.span, a.span), card)
+                self.groups[(source.game, target.lang, key)].append(_Seen(finding, own))
+                self.texts[(card.path, card.id)] = card.texts
+
+    def findings(self) -> list[Finding]:
+        """Each rendering far rarer than its group's usual one, with the usual one as suggestion."""
+        out: list[Finding] = []
+        r = rule("inconsistent-template")
+        for (game, lang, key), seen in sorted(self.groups.items()):
+            if len(seen) < MIN_GROUP:
+                continue
+            counts = Counter(s.template.text for s in seen)
+            usual_key, usual_n = counts.most_common(1)[0]
+            usual_seen = [s.template for s in seen if s.template.text == usual_key]
+            usual_shown = Counter(t.shown for t in usual_seen).most_common(1)[0][0]
+            for s in seen:
+                n = counts[s.template.text]
+                if n * MAJORITY > usual_n:
+                    continue
+                cite = load_game(game).citation("inconsistent-template")
+                # the usual rendering as written on a card with the same object words agrees in gender and number
+                same = [t.shown for t in usual_seen if t.object.lower() == s.template.object.lower()]
+                usual = same[0] if same else usual_shown
+                message = (f"the source template “{key}” is rendered “{s.template.shown}” here ({n} of {len(seen)} "
+                           f"cards in [{lang}]) but “{usual_shown}” on {usual_n}; {r.why}" + (f". Rule: {cite}." if cite else "."))
+                digest = hashlib.sha256("\x1f".join((s.finding.card, lang, r.name, key, s.template.text)).encode())
+                out.append(replace(s.finding, message=message, suggestion=fill(usual, s.template),
+                                   fingerprint=digest.hexdigest()[:16]))
+        return sorted(out, key=lambda f: (f.path, f.line, f.column))

@@ -1,0 +1,3 @@
+from linter.lsp.server import main
+
+raise SystemExit(main())

@@ -1,0 +1,117 @@
+"""Findings and input errors as protocol diagnostics.
+
+A finding is underlined on the translation's words; its ``relatedInformation``
+points at the source-language words; its ``codeDescription`` links the rule's page
+as a ``file://`` URI of the page installed with cardlint (``linter/docs/rules/``),
+which works offline and always matches the installed version.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from lsprotocol import types
+
+from linter.findings import Finding, InputError
+from linter.lsp.document import DocumentLint
+from linter.readers.records import CardRecord
+
+SOURCE = "cardlint"
+SEVERITY = {"error": types.DiagnosticSeverity.Error, "warning": types.DiagnosticSeverity.Warning,
+            "info": types.DiagnosticSeverity.Information}
+_ABOUT_SUPPRESSIONS = ("unused-suppression", "suppression-without-reason")
+
+
+@lru_cache(maxsize=None)
+def rule_page_uri(name: str) -> str:
+    """Where the rule's documentation page is, as a link an editor can open."""
+    page = resources.files("linter").joinpath("docs", "rules", f"{name}.md")
+    return Path(str(page)).resolve().as_uri()
+
+
+def finding_range(lint: DocumentLint, finding: Finding, card: CardRecord | None) -> types.Range:
+    """The translation's words; its whole text when the translation lacks the phrase; the
+    suppression's line for findings about a suppression."""
+    if card is not None and finding.name not in _ABOUT_SUPPRESSIONS and finding.lang in card.texts:
+        span = finding.span
+        start, end = (span.start, span.end) if span.end > span.start else (0, len(card.texts[finding.lang]))
+        found = lint.text_range(card, finding.lang, start, end)
+        if found is not None:
+            return found
+    return lint.line_range(finding.line or (card.line if card else 0))
+
+
+def _related(lint: DocumentLint, finding: Finding, card: CardRecord | None, uri: str) -> list[types.DiagnosticRelatedInformation] | None:
+    span = finding.source_span
+    if card is None or span is None or finding.source_lang not in card.positions:
+        return None
+    text = card.texts[finding.source_lang]
+    if card.source_path:  # a split database: the source text is in its own file
+        place = card.positions[finding.source_lang]
+        (line, column), (end_line, end_column) = place.at(text, span.start), place.at(text, span.end)
+        where = types.Location(Path(card.source_path).resolve().as_uri(), types.Range(
+            types.Position(line - 1, column - 1), types.Position(end_line - 1, end_column - 1)))
+    else:
+        where = types.Location(uri, lint.text_range(card, finding.source_lang, span.start, span.end))  # type: ignore[arg-type]
+    return [types.DiagnosticRelatedInformation(where, f"source [{finding.source_lang}] “{span.text}”")]
+
+
+def finding_diagnostic(lint: DocumentLint, finding: Finding, card: CardRecord | None, uri: str) -> types.Diagnostic:
+    return types.Diagnostic(
+        range=finding_range(lint, finding, card),
+        message=f"{finding.name}: {finding.message}",
+        severity=SEVERITY.get(finding.severity, types.DiagnosticSeverity.Warning),
+        code=finding.code,
+        code_description=types.CodeDescription(rule_page_uri(finding.name)),
+        source=SOURCE,
+        related_information=_related(lint, finding, card, uri),
+        data={"card": finding.card, "lang": finding.lang, "rule": finding.name, "fingerprint": finding.fingerprint},
+    )
+
+
+def error_diagnostic(lint: DocumentLint, error: InputError) -> types.Diagnostic:
+    """A record or file cardlint could not read, on its line (the first line when the file as a whole is wrong)."""
+    return types.Diagnostic(
+        range=lint.line_range(error.line or 1),
+        message=error.message,
+        severity=types.DiagnosticSeverity.Error if error.level == "error" else types.DiagnosticSeverity.Warning,
+        code="input",
+        source=SOURCE,
+    )
+
+
+class Publisher:
+    """Builds a document's diagnostics, reusing those of cards that did not change.
+
+    A card record that is the very same object as in the last lint (JSON lines keep the
+    records of unchanged lines) with the same findings has the same diagnostics.
+    """
+
+    def __init__(self) -> None:
+        self._last: dict[int, tuple[CardRecord, list[Finding], list[types.Diagnostic]]] = {}
+
+    def diagnostics(self, lint: DocumentLint, uri: str) -> list[types.Diagnostic]:
+        """Everything to show for the document, in file order."""
+        by_text = {(c.id, lang): c for c in lint.records for lang in c.texts}
+        by_id = {c.id: c for c in lint.records}
+        per_card: dict[int, tuple[CardRecord | None, list[Finding]]] = {}
+        for f in lint.findings:
+            card = by_text.get((f.card, f.lang)) or by_id.get(f.card)
+            per_card.setdefault(id(card), (card, []))[1].append(f)
+        current: dict[int, tuple[CardRecord, list[Finding], list[types.Diagnostic]]] = {}
+        out: list[types.Diagnostic] = []
+        for key, (card, findings) in per_card.items():
+            last = self._last.get(key)
+            if card is not None and last is not None and last[0] is card and last[1] == findings:
+                made = last[2]
+            else:
+                made = [finding_diagnostic(lint, f, card, uri) for f in findings]
+            if card is not None:
+                current[key] = (card, findings, made)
+            out += made
+        self._last = current
+        out += [error_diagnostic(lint, e) for e in lint.errors]
+        return sorted(out, key=lambda d: (d.range.start.line, d.range.start.character))
+

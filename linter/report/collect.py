@@ -1,0 +1,221 @@
+"""What the review page shows, collected once from a lint run: cards, their frames, findings.
+
+The page is rendered in the browser from this data (embedded as JSON), so everything here
+is plain lists and dicts. Text offsets are never sent: each text is cut into segments that
+carry the marks covering them, so the page needs no offset arithmetic (Python counts code
+points, JavaScript UTF-16 units) and builds its DOM from text nodes only.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from linter.check import Checker, CheckOptions, locate
+from linter.config import EffectiveConfig
+from linter.consistency import template
+from linter.findings import Finding, InputError
+from linter.frames import CONCEPTS, Count, Frame
+from linter.lint import LintResult, lint
+from linter.locale_codes import display_name
+from linter.locales import LocaleError
+from linter.pipeline import Analysis
+from linter.progress import Progress
+from linter.readers import read_paths
+from linter.readers.records import CardRecord
+from linter.report.segments import Mark, segments
+from linter.rules import RULES
+
+TEMPLATE_RULE = "inconsistent-template"
+
+
+@dataclass
+class ReportData:
+    """The page's data: ``page`` is what the browser receives as JSON; ``errors`` go to stderr too."""
+
+    page: dict[str, Any]
+    errors: list[InputError] = field(default_factory=list)
+
+
+def collect(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None) -> ReportData:
+    """Lint ``paths`` as configured (with the set-wide template check, which a review page
+    is the place for) and gather every card with its frames and findings."""
+    paths = list(paths)
+    result = lint(paths, config, progress, consistency=True)
+    by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
+    for finding in result.findings:
+        by_card[(finding.path, finding.card)].append(finding)
+    checker = Checker(CheckOptions(config.game, config.source_lang, config.langs))
+    frames = FrameTable()
+    cards = []
+    locales: dict[str, str] = {}
+    for record in read_paths(paths, input_format=config.input_format or None,
+                             include_fuzzy=config.include_fuzzy, source_lang=config.source_lang):
+        if isinstance(record, CardRecord):
+            card = _card(record, config, checker, frames, _take_findings(by_card, record))
+            cards.append(card)
+            for text in card["texts"]:
+                locales.setdefault(text["code"], text["name"])
+    orphans = [f for found in by_card.values() for f in found]  # e.g. stale baseline entries of removed cards
+    page = {
+        "sourceLang": config.source_lang,
+        "files": [str(p) for p in paths],
+        "locales": locales,
+        "rules": {r.name: {"code": r.code, "severity": r.severity, "summary": r.summary} for r in RULES},
+        "concepts": list(CONCEPTS),
+        "frames": frames.rows,
+        "summary": _summary(result, cards, config.source_lang),
+        "orphans": [_finding(f) for f in orphans],
+        "errors": [str(e) for e in result.errors],
+        "cards": cards,
+    }
+    return ReportData(page, list(result.errors))
+
+
+def _take_findings(by_card: dict[tuple[str, str], list[Finding]], record: CardRecord) -> list[Finding]:
+    """The findings of this record, removed from ``by_card``.
+
+    Locale variants in one file (``es_ES`` and ``es-419`` columns) become records with the
+    same id; a finding belongs to the one whose text sits where the finding points.
+    """
+    candidates = by_card.get((record.path, record.id), [])
+    mine = [f for f in candidates if f.lang in record.texts and (
+        f.lang not in record.positions or (locate(f, record).line, locate(f, record).column) == (f.line, f.column))]
+    if mine:
+        by_card[(record.path, record.id)] = [f for f in candidates if f not in mine]
+    return mine
+
+
+class FrameTable:
+    """Each distinct frame description once per page: cards refer to it by number.
+
+    A set repeats its templates ("target creature") thousands of times; storing each
+    tooltip once keeps a 20,000-card page small.
+    """
+
+    def __init__(self) -> None:
+        self.rows: list[dict[str, Any]] = []
+        self._numbers: dict[str, int] = {}
+
+    def number(self, frame: Frame) -> int:
+        row = _frame(frame)
+        key = json.dumps(row, sort_keys=True, ensure_ascii=False)
+        found = self._numbers.get(key)
+        if found is None:
+            found = self._numbers[key] = len(self.rows)
+            self.rows.append(row)
+        return found
+
+
+def _card(record: CardRecord, config: EffectiveConfig, checker: Checker, table: FrameTable,
+          findings: list[Finding]) -> dict[str, Any]:
+    settings = config.for_path(record.path)
+    game = record.game or settings.game or ""
+    source_lang = settings.source_lang
+    langs = [source_lang] if source_lang in record.texts else []
+    langs += [l for l in record.texts if l != source_lang and (settings.langs is None or l in settings.langs)]
+    texts = []
+    analyses: dict[str, Analysis | None] = {}
+    for lang in langs:
+        marks = [Mark(f.span.start, f.span.end, "x", i) for i, f in enumerate(findings) if f.lang == lang]
+        marks += [Mark(f.source_span.start, f.source_span.end, "x", i) for i, f in enumerate(findings)
+                  if f.source_lang == lang and f.source_span is not None]
+        analysis = _analysis(record.texts[lang], lang, game, record.card_type, checker)
+        analyses[lang] = analysis
+        frames = analysis.frames if analysis else ()
+        marks += [Mark(fr.span.start, fr.span.end, "f", i) for i, fr in enumerate(frames)]
+        marks += [Mark(s.start, s.end, "u", 0) for s in (analysis.unrecognized if analysis else ())]
+        code = record.locales.get(lang, lang)
+        texts.append({
+            "lang": lang, "code": code, "name": display_name(code), "source": lang == source_lang,
+            "segments": segments(record.texts[lang], marks),
+            "frames": [table.number(fr) for fr in frames],  # numbers into the page's frame table
+        })
+    return {
+        "id": record.id, "game": game, "type": record.card_type, "path": record.path, "line": record.line,
+        "texts": texts, "findings": [_finding(f, _template_key(f, analyses.get(f.source_lang))) for f in findings],
+    }
+
+
+def _analysis(text: str, lang: str, game: str, card_type: str | None, checker: Checker) -> Analysis | None:
+    """The text's analysis, or None where cardlint has no data for the language or game."""
+    if not game or game not in checker.games or lang not in checker.languages:
+        return None
+    try:
+        return checker.analysis(text, lang, game, card_type)
+    except LocaleError:
+        return None
+
+
+def _frame(frame: Frame) -> dict[str, Any]:
+    """A frame as the tooltip lists it: its concept and the details worth reading."""
+    selects = frame.concept in ("target", "choice", "random")  # these choose one object unless told
+    count = frame.count or (Count() if selects else None)
+    details = [("count", count.describe() if count else None), ("mode", frame.mode),
+               ("chooser", frame.chooser if selects or frame.chooser != "you" else None), ("object", frame.object),
+               ("controller", frame.controller), ("zone", frame.zone), ("location", frame.location),
+               ("another", "yes" if frame.another else None), ("optional", "yes" if frame.optional else None),
+               ("divided", "yes" if frame.divided else None), ("context", frame.context), ("phase", frame.phase)]
+    details += [(f"words for {kind}", f"“{span.text}”") for kind, span in frame.detail_spans.items()]
+    return {"concept": frame.concept, "describe": frame.describe(),
+            "details": [[k, str(v)] for k, v in details if v is not None]}
+
+
+def _template_key(finding: Finding, source: Analysis | None) -> str | None:
+    """The abstracted source template an ``inconsistent-template`` finding is about ("target {object}")."""
+    if finding.name != TEMPLATE_RULE or source is None or finding.source_span is None:
+        return None
+    for frame in source.frames:
+        if (frame.span.start, frame.span.end) == (finding.source_span.start, finding.source_span.end):
+            return template(frame, source.text, source.lang, source.game).text
+    return finding.source_span.text
+
+
+def _finding(finding: Finding, template_key: str | None = None) -> dict[str, Any]:
+    return {
+        "rule": finding.name, "code": finding.code, "severity": finding.severity, "lang": finding.lang,
+        "sourceLang": finding.source_lang, "message": finding.message, "text": finding.span.text,
+        "sourceText": finding.source_span.text if finding.source_span is not None else None,
+        "suggestion": getattr(finding, "suggestion", None),  # present once the engine suggests wordings
+        "card": finding.card, "path": finding.path, "line": finding.line, "column": finding.column,
+        "template": template_key,
+    }
+
+
+def _summary(result: LintResult, cards: list[dict[str, Any]], source_lang: str) -> dict[str, Any]:
+    by_rule_lang: dict[str, Counter[str]] = defaultdict(Counter)
+    flagged: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for f in result.findings:
+        by_rule_lang[f.name][f.lang] += 1
+        flagged[f.lang].add((f.path, f.card))
+    clean = {}
+    for (path, lang), ids in sorted(result.checked.items(), key=lambda item: item[0][1]):
+        compared, ok = clean.get(lang, (0, 0))
+        clean[lang] = (compared + len(ids), ok + sum((path, i) not in flagged[lang] for i in ids))
+    languages = Counter(t["code"] for card in cards for t in card["texts"])
+    return {
+        "cards": len(cards), "pairs": result.pairs, "findings": len(result.findings),
+        "languages": dict(languages), "sourceLang": source_lang,
+        "byRuleLang": {rule: dict(counts) for rule, counts in sorted(by_rule_lang.items())},
+        "clean": {lang: {"compared": c, "clean": k} for lang, (c, k) in clean.items()},
+        "templateGroups": template_groups(cards),
+    }
+
+
+def template_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The set-wide ``inconsistent-template`` groups: per game, language and source template,
+    the set's usual rendering (the findings' suggestion) and the rare ones with their cards."""
+    groups: dict[tuple[str, str, str], dict[str, Any]] = {}
+    for card in cards:
+        for f in card["findings"]:
+            if f["rule"] != TEMPLATE_RULE:
+                continue
+            group = groups.setdefault((card["game"], f["lang"], f["template"] or f["sourceText"] or ""), {
+                "game": card["game"], "lang": f["lang"], "template": f["template"] or f["sourceText"] or "",
+                "usual": f["suggestion"], "renderings": Counter(), "cards": []})
+            group["renderings"][f["text"]] += 1
+            group["cards"].append(card["id"])
+    return [{**g, "renderings": g["renderings"].most_common()} for _, g in sorted(groups.items())]
