@@ -167,11 +167,23 @@ def machine() -> str:
             f"Python {platform.python_version()}, spaCy {spacy.__version__}, {platform.system()} {platform.machine()}")
 
 
+def _lsp_latency(corpus: Path, cards: int) -> str:
+    """p50 / p99 wall-clock re-lint latency, from bench/lsp_latency.py in a child process."""
+    import re
+    import subprocess
+
+    out = subprocess.run([sys.executable, str(ROOT / "bench" / "lsp_latency.py"), "--corpus", str(corpus),
+                          "--cards", str(cards), "--edits", "40"], capture_output=True, text=True, cwd=ROOT)
+    found = re.search(r"edit \(\d+ edits\): p50 (\d+) ms, p99 (\d+) ms", out.stdout)
+    return f"{found.group(1)} / {found.group(2)}" if found else f"failed: {out.stderr.strip()[-200:]}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", type=Path, default=SHARED)
     parser.add_argument("--limit", type=int, help="cards per game file (default: all)")
     parser.add_argument("--cache-cards", type=int, default=20_000, help="cards in the cache database (default 20000)")
+    parser.add_argument("--lsp-cards", type=int, default=5000, help="cards in the language-server latency file (default 5000)")
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile an in-process check of N cards")
     parser.add_argument("--no-write", action="store_true", help="do not update bench/results.md")
     args = parser.parse_args()
@@ -239,7 +251,9 @@ def main() -> None:
                    f"{store_entries(store) - entries} texts analysed again")
         else:
             report("cache", "not wired", "cardlint check has no --cache yet")
-        report("language server re-lint p99 (ms)", "n/a", "no language server yet")
+        latency = _lsp_latency(args.corpus, args.lsp_cards)
+        report(f"language server re-lint after a one-character edit, {args.lsp_cards} cards, p50 / p99 (ms)",
+               latency, "goal: p99 < 50 ms (bench/lsp_latency.py)")
 
     if args.profile:
         print(f"\nprofile of an in-process check of {args.profile} cards (own time):")

@@ -330,7 +330,7 @@ class FrameBuilder:
 
 def _is_punct(text: str) -> bool:
     """Punctuation separates a number from its phrase; a quote mark around a name does not."""
-    return bool(text) and not text[0].isalnum() and text != '"'
+    return bool(text) and not text[0].isalnum() and text not in ('"', "/")  # "and/or" joins, it does not separate
 
 
 def _span(doc: Doc, start: int, end: int) -> Span:
