@@ -153,7 +153,8 @@ def rules_knowledge(cards: list[CardRecord], samples: int, seed: int, show: str 
     if show in (None, "inconsistent-template"):
         print(f"\n### {min(samples, len(drift))} sample inconsistent-template findings\n")
         for f in rng.sample(drift, min(samples, len(drift))):
-            print(f"- {f.game} {f.card} [{f.lang}] “{f.span.text}”: {f.message.split(';')[0]} → “{f.suggestion}”")
+            print(f"- {f.game} {f.card} [{f.lang}] “{f.span.text}”: {f.message.split(';')[0]}"
+                  + (f" → “{f.suggestion}”" if f.suggestion is not None else ""))
 
 
 def broken(cards: list[CardRecord], mutations_dir: Path, per_kind: int, seed: int, lang: str | None) -> None:
