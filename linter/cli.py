@@ -32,6 +32,15 @@ def _add_config_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fail-on", choices=("error", "warning", "info"), help="lowest severity that fails the run")
 
 
+def _add_input_arguments(parser: argparse.ArgumentParser) -> None:
+    """How the files are read and which findings are already known (check and report)."""
+    parser.add_argument("--input-format", choices=INPUT_FORMATS,
+                        help="read every file as this format (default: by extension)")
+    parser.add_argument("--include-fuzzy", action="store_true", default=None,
+                        help="also check fuzzy PO entries and unreviewed XLIFF targets")
+    parser.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
+
+
 def _config(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from linter.config import load_config
 
@@ -61,11 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     ch.add_argument("paths", nargs="+", type=Path)
     add_output_arguments(ch)  # --format, -o/--output FILE, --output-format FORMAT, -q/--quiet
     _add_config_arguments(ch)
-    ch.add_argument("--input-format", choices=INPUT_FORMATS,
-                    help="read every file as this format (default: by extension)")
-    ch.add_argument("--include-fuzzy", action="store_true", default=None,
-                    help="also check fuzzy PO entries and unreviewed XLIFF targets")
-    ch.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
+    _add_input_arguments(ch)
     ch.add_argument("--write-baseline", type=Path, metavar="FILE", help="record the current findings as the baseline")
     ch.add_argument("--color", choices=("auto", "always", "never"), default="auto")
     ch.add_argument("--consistency", action="store_true",
@@ -82,11 +87,7 @@ def _parser() -> argparse.ArgumentParser:
     rp.add_argument("--title", default="cardlint review", help="the page's heading")
     rp.add_argument("-q", "--quiet", action="store_true", help="no progress line")
     _add_config_arguments(rp)
-    rp.add_argument("--input-format", choices=INPUT_FORMATS,
-                    help="read every file as this format (default: by extension)")
-    rp.add_argument("--include-fuzzy", action="store_true", default=None,
-                    help="also check fuzzy PO entries and unreviewed XLIFF targets")
-    rp.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
+    _add_input_arguments(rp)
 
     cf = sub.add_parser("config", help="print the effective configuration and where each value comes from")
     _add_config_arguments(cf)
