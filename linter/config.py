@@ -195,13 +195,19 @@ class EffectiveConfig:
             return PurePosixPath(path.as_posix())
 
     def apply(self, findings: Iterable[Finding]) -> list[Finding]:
-        """Drop the findings of rules not selected for their file; give the rest their configured severity."""
+        """Drop the findings of rules not selected for their file; give the rest their configured severity.
+
+        Decided once per rule and file: a file's thousands of findings share the answer, and each
+        answer resolves the file's path against the per-path globs."""
+        decided: dict[tuple[str, str], str | None] = {}
         out = []
         for f in findings:
-            if not self.selected(f.name, f.path or None):
-                continue
-            severity = self.severity_of(f.name)
-            out.append(f if severity == f.severity else replace(f, severity=severity))
+            key = (f.name, f.path)
+            if key not in decided:
+                decided[key] = self.severity_of(f.name) if self.selected(f.name, f.path or None) else None
+            severity = decided[key]
+            if severity is not None:
+                out.append(f if severity == f.severity else replace(f, severity=severity))
         return out
 
     def fails(self, findings: Iterable[Finding]) -> bool:

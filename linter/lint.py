@@ -1,6 +1,7 @@
 """One lint run as users configure it: read, check, select, suppress, compare with a baseline.
 
-The command line (and later the language server) call ``lint``; the engine
+The command line calls ``lint``; the language server, which checks unsaved buffers,
+shares its steps (``path_options``, ``settle``); the engine
 (``check.py``) knows nothing of configuration files, suppressions or baselines.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from linter.baseline import BaselineEntry, filter_new, load_baseline, stale_findings
 from linter.check import Checker, CheckOptions, CheckResult
@@ -28,16 +29,35 @@ class LintResult(CheckResult):
     unfiltered: list[Finding] = field(default_factory=list)  # after suppressions, before the baseline
 
 
-def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None,
-         consistency: bool = False, jobs: int = 1, cache_dir: Path | None = None) -> LintResult:
-    """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
-    in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache)."""
+def path_options(config: EffectiveConfig) -> Callable[[str], CheckOptions]:
+    """The check options of each file (per-path overrides applied), resolved once per file."""
 
     @lru_cache(maxsize=None)
     def options_for(path: str) -> CheckOptions:
         settings = config.for_path(path)
         return CheckOptions(settings.game, settings.source_lang, settings.langs)
 
+    return options_for
+
+
+def settle(findings: Iterable[Finding], suppressing: Iterable[CardRecord],
+           config: EffectiveConfig) -> tuple[list[Finding], list[Finding]]:
+    """Selection, severities and inline suppressions: (the findings to report, the suppressed ones).
+
+    The reported list includes the findings about the suppressions themselves (CL901, CL902)."""
+    kept, suppressed, extra = apply_suppressions(
+        config.apply(findings), suppressing, game=config.game or "", source_lang=config.source_lang,
+        selected=config.selected, langs=lambda p: config.for_path(p).langs,
+    )
+    return kept + config.apply(extra), suppressed
+
+
+def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None,
+         consistency: bool = False, jobs: int = 1, cache_dir: Path | None = None) -> LintResult:
+    """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
+    in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache)."""
+
+    options_for = path_options(config)
     suppressing: list[CardRecord] = []
 
     def records() -> Iterator[CardRecord | InputError]:
@@ -61,12 +81,7 @@ def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | No
         finally:
             analyzer.close()
     result = LintResult(**vars(checked))
-    findings = config.apply(checked.findings)
-    kept, result.suppressed, extra = apply_suppressions(
-        findings, suppressing, game=config.game or "", source_lang=config.source_lang,
-        selected=config.selected, langs=lambda p: config.for_path(p).langs,
-    )
-    findings = kept + config.apply(extra)
+    findings, result.suppressed = settle(checked.findings, suppressing, config)
     result.unfiltered = findings
     if config.baseline is not None:
         baseline = load_baseline(config.baseline)

@@ -21,7 +21,7 @@ from linter.findings import Finding
 from linter.lsp.diagnostics import finding_diagnostic
 from linter.lsp.document import DocumentLint
 from linter.readers.jsontext import JsonText
-from linter.readers.records import _ENCODINGS, CardRecord  # how a text is escaped in each kind of file
+from linter.readers.records import CardRecord, encode
 
 _DECODER = json.JSONDecoder()
 _ABOUT_SUPPRESSIONS = ("unused-suppression", "suppression-without-reason")
@@ -55,7 +55,7 @@ class _Text:
 
 
 def _encode(text: str, encoding: str, input_format: str) -> str:
-    escaped = _ENCODINGS.get(encoding, _ENCODINGS["raw"])(text)
+    escaped = encode(text, encoding)
     return xml_escape(escaped) if input_format == "xliff" else escaped
 
 

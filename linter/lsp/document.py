@@ -9,7 +9,7 @@ lint published for version N points at version N's words.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Callable
@@ -18,13 +18,12 @@ from lsprotocol import types
 
 from linter.baseline import filter_new
 from linter.check import CheckOptions
-from linter.config import EffectiveConfig
 from linter.findings import Finding, InputError
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import CachedChecker, FrameCache
+from linter.lint import path_options, settle
 from linter.lsp.settings import Settings
 from linter.readers.records import CardRecord
-from linter.suppress import apply_suppressions
 
 Units = Callable[[str], int]  # how many client units a piece of a line is
 
@@ -105,44 +104,16 @@ def _contains(r: types.Range, p: types.Position) -> bool:
     return (r.start.line, r.start.character) <= (p.line, p.character) <= (r.end.line, r.end.character)
 
 
-def _configured(config: EffectiveConfig, findings: list[Finding]) -> list[Finding]:
-    """``config.apply``, asked once per rule, file and severity rather than once per finding
-    (thousands of findings in one file share them, and each answer resolves the file's path)."""
-    severities: dict[tuple[str, str, str], str | None] = {}
-    out = []
-    for f in findings:
-        key = (f.name, f.path, f.severity)
-        if key not in severities:
-            applied = config.apply([f])
-            severities[key] = applied[0].severity if applied else None
-        severity = severities[key]
-        if severity is not None:
-            out.append(f if severity == f.severity else replace(f, severity=severity))
-    return out
-
-
 def lint_text(path: Path, text: str, reader: BufferReader, settings: Settings, cache: FrameCache,
               units: Units = utf16_units) -> DocumentLint:
     """Check a document's text as ``cardlint check`` would check the saved file."""
     config = settings.config
     name = str(path)
     items = reader.read(text)
-    options: dict[str, CheckOptions] = {}
-
-    def options_for(record_path: str) -> CheckOptions:
-        if record_path not in options:
-            s = config.for_path(record_path)
-            options[record_path] = CheckOptions(s.game, s.source_lang, s.langs)
-        return options[record_path]
-
     checker = CachedChecker(CheckOptions(config.game, config.source_lang, config.langs), cache)
-    result = checker.run(items, options_for)
+    result = checker.run(items, path_options(config))
     records = [i for i in items if isinstance(i, CardRecord) and i.path == name]
-    findings = _configured(config, result.findings)
-    kept, _, extra = apply_suppressions(findings, [r for r in records if r.suppressions],
-                                        game=config.game or "", source_lang=config.source_lang,
-                                        selected=config.selected, langs=lambda p: config.for_path(p).langs)
-    findings = kept + _configured(config, extra)
+    findings, _ = settle(result.findings, [r for r in records if r.suppressions], config)
     if settings.baseline is not None:
         findings, _ = filter_new(findings, settings.baseline)
     return DocumentLint(name, text.splitlines(keepends=True), records,

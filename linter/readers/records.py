@@ -22,6 +22,11 @@ _ENCODINGS: dict[str, Callable[[str], str]] = {
 }
 
 
+def encode(text: str, encoding: str) -> str:
+    """``text`` as it is written in a file of that encoding (unknown encodings: verbatim)."""
+    return _ENCODINGS.get(encoding, _ENCODINGS["raw"])(text)
+
+
 @dataclass(frozen=True)
 class TextPosition:
     """Where a text's first character is in the file (1-based line and column).
