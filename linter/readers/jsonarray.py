@@ -33,14 +33,8 @@ def cards_of_array(doc: JsonText, name: str, source_lang: str) -> Iterator[CardR
     if doc.text[start:start + 1] != "[":
         yield InputError(name, doc.where(start)[0], NOT_AN_ARRAY)
         return
-    walker = doc.entries(start)
     try:
-        while True:
-            try:
-                _, obj, begin, _ = next(walker)
-            except StopIteration as done:
-                doc.check_end(done.value)
-                return
+        for _, obj, begin, _ in doc.top_level_entries(start):
             yield from cards_from_json(obj, name, doc.where(begin)[0], doc, begin, source_lang)
     except json.JSONDecodeError as exc:
         yield InputError(name, exc.lineno, f"invalid JSON at column {exc.colno}: {exc.msg}")

@@ -6,7 +6,7 @@ import bisect
 import json
 import re
 from json.decoder import scanstring
-from typing import Any, Generator
+from typing import Any, Generator, Iterator
 
 from linter.readers.records import TextPosition
 
@@ -66,6 +66,11 @@ class JsonText:
                 return pos + 1
             pos = self.skip(pos + 1)
             index += 1
+
+    def top_level_entries(self, pos: int) -> Iterator[tuple[str | int, Any, int, int]]:
+        """``entries`` of the document's top-level container; raises if anything follows it."""
+        end = yield from self.entries(pos)
+        self.check_end(end)
 
     def check_end(self, pos: int) -> None:
         """Raise if anything but white space follows the top-level value ending at ``pos``."""

@@ -108,14 +108,8 @@ def _load(path: Path, code: str) -> _File:
         loaded.doc = doc
         return loaded
     lang = language_key(code)
-    walker = doc.entries(start)
     try:
-        while True:
-            try:
-                card_id, value, begin, end = next(walker)
-            except StopIteration as done:
-                doc.check_end(done.value)
-                break
+        for card_id, value, begin, end in doc.top_level_entries(start):
             entry = _entry(doc, value, begin, end, lang)
             if isinstance(entry, str):
                 loaded.errors.append(InputError(str(path), doc.where(begin)[0], f"card {card_id!r}: {entry}"))
