@@ -53,9 +53,12 @@ def settle(findings: Iterable[Finding], suppressing: Iterable[CardRecord],
 
 
 def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None,
-         consistency: bool = False, jobs: int = 1, cache_dir: Path | None = None) -> LintResult:
+         consistency: bool = False, jobs: int = 1, cache_dir: Path | None = None,
+         checker: Checker | None = None) -> LintResult:
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
-    in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache)."""
+    in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
+
+    ``checker``: one the caller keeps, to reuse its analyses afterwards (the review page)."""
 
     options_for = path_options(config)
     suppressing: list[CardRecord] = []
@@ -70,7 +73,9 @@ def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | No
             yield record
 
     options = CheckOptions(config.game, config.source_lang, config.langs)
-    if cache_dir is None:
+    if checker is not None:
+        checked = checker.run(records(), options_for, jobs)
+    elif cache_dir is None:
         checked = Checker(options, consistency=consistency).run(records(), options_for, jobs)
     else:
         from linter.cache import CachedAnalyzer

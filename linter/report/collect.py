@@ -44,11 +44,12 @@ def collect(paths: Iterable[Path], config: EffectiveConfig, progress: Progress |
     """Lint ``paths`` as configured (with the set-wide template check, which a review page
     is the place for) and gather every card with its frames and findings."""
     paths = list(paths)
-    result = lint(paths, config, progress, consistency=True)
+    # the page's frames come from the same checker, so each text is analysed once
+    checker = Checker(CheckOptions(config.game, config.source_lang, config.langs), consistency=True)
+    result = lint(paths, config, progress, checker=checker)
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
     for finding in result.findings:
         by_card[(finding.path, finding.card)].append(finding)
-    checker = Checker(CheckOptions(config.game, config.source_lang, config.langs))
     frames = FrameTable()
     cards = []
     locales: dict[str, str] = {}
