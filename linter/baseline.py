@@ -14,9 +14,10 @@ import json
 import os
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, TextIO
+from typing import TextIO
 
 from linter import __version__
 from linter.findings import Finding
@@ -36,11 +37,11 @@ class BaselineError(Exception):
 class BaselineEntry:
     card: str
     lang: str
-    rule: str           # the rule's name (names are stable; codes are shown too)
+    rule: str  # the rule's name (names are stable; codes are shown too)
     fingerprint: str
-    path: str = ""      # for humans: where the finding was when the baseline was written
+    path: str = ""  # for humans: where the finding was when the baseline was written
     message: str = ""
-    line: int = 0       # where the entry is in the baseline file
+    line: int = 0  # where the entry is in the baseline file
 
     @property
     def key(self) -> tuple[str, str, str, str]:
@@ -70,8 +71,18 @@ def _display_path(path: str, baseline: Path) -> str:
 def write_baseline(path: Path, findings: Iterable[Finding]) -> int:
     """Record ``findings`` in ``path`` (replaced atomically); returns the number of entries."""
     entries = sorted(
-        ({"card": f.card, "lang": f.lang, "rule": f.name, "code": f.code, "fingerprint": f.fingerprint,
-          "path": _display_path(f.path, path), "message": f.message} for f in findings),
+        (
+            {
+                "card": f.card,
+                "lang": f.lang,
+                "rule": f.name,
+                "code": f.code,
+                "fingerprint": f.fingerprint,
+                "path": _display_path(f.path, path),
+                "message": f.message,
+            }
+            for f in findings
+        ),
         key=lambda e: (e["card"], e["lang"], e["rule"], e["fingerprint"], e["path"]),
     )
 
@@ -106,20 +117,32 @@ def load_baseline(path: Path) -> Baseline:
     except json.JSONDecodeError as exc:
         raise BaselineError(f"{path}:{exc.lineno}: invalid JSON at column {exc.colno}: {exc.msg}") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("entries"), list):
-        raise BaselineError(f"{path}:1: not a cardlint baseline (expected an object with an \"entries\" list)")
+        raise BaselineError(f'{path}:1: not a cardlint baseline (expected an object with an "entries" list)')
     if doc.get("version") != VERSION:
-        raise BaselineError(f"{path}:1: unsupported baseline version {doc.get('version')!r} "
-                            f"(this cardlint reads version {VERSION}; write it again with --write-baseline)")
+        raise BaselineError(
+            f"{path}:1: unsupported baseline version {doc.get('version')!r} "
+            f"(this cardlint reads version {VERSION}; write it again with --write-baseline)"
+        )
     # entries are in file order, and so are their "fingerprint" keys: the n-th key's line is the n-th entry's
     lines = [text.count("\n", 0, m.start()) + 1 for m in _FINGERPRINT_KEY.finditer(text)]
     entries = []
     for n, raw in enumerate(doc["entries"]):
         line = lines[n] if n < len(lines) else 0
         if not isinstance(raw, dict) or any(not isinstance(raw.get(k), str) or not raw.get(k) for k in _KEYS):
-            raise BaselineError(f"{path}:{line}: baseline entry {n + 1} needs the strings "
-                                f"{', '.join(repr(k) for k in _KEYS)}")
-        entries.append(BaselineEntry(raw["card"], raw["lang"], raw["rule"], raw["fingerprint"],
-                                     str(raw.get("path", "")), str(raw.get("message", "")), line))
+            raise BaselineError(
+                f"{path}:{line}: baseline entry {n + 1} needs the strings {', '.join(repr(k) for k in _KEYS)}"
+            )
+        entries.append(
+            BaselineEntry(
+                raw["card"],
+                raw["lang"],
+                raw["rule"],
+                raw["fingerprint"],
+                str(raw.get("path", "")),
+                str(raw.get("message", "")),
+                line,
+            )
+        )
     return Baseline(path, tuple(entries))
 
 
@@ -148,11 +171,23 @@ def stale_findings(stale: Iterable[BaselineEntry], baseline: Baseline, source_la
     """Stale entries as unused-suppression findings at their line in the baseline file."""
     r = rule("unused-suppression")
     return [
-        Finding(r.code, r.name, r.severity, "", e.card, e.lang, source_lang,
-                f"baseline entry for {e.rule} on card {e.card!r} [{e.lang}] no longer occurs"
-                + (f" (was in {e.path})" if e.path else "")
-                + "; write the baseline again (--write-baseline) to drop it",
-                Span(0, 0, ""), None, path=str(baseline.path), line=e.line, end_line=e.line,
-                fingerprint=e.fingerprint)
+        Finding(
+            r.code,
+            r.name,
+            r.severity,
+            "",
+            e.card,
+            e.lang,
+            source_lang,
+            f"baseline entry for {e.rule} on card {e.card!r} [{e.lang}] no longer occurs"
+            + (f" (was in {e.path})" if e.path else "")
+            + "; write the baseline again (--write-baseline) to drop it",
+            Span(0, 0, ""),
+            None,
+            path=str(baseline.path),
+            line=e.line,
+            end_line=e.line,
+            fingerprint=e.fingerprint,
+        )
         for e in stale
     ]

@@ -20,17 +20,17 @@ import pickle
 import sqlite3
 import sys
 import time
+from collections.abc import Callable
 from functools import lru_cache
 from multiprocessing.util import Finalize
 from pathlib import Path
-from typing import Callable
 
 from linter import __version__
 from linter.pipeline import Analysis
 
 STORE_NAME = "analyses-1.sqlite3"
-MAX_ENTRIES = 500_000    # ≈ 7 cards × 70,000 texts; the oldest-used entries go first beyond it
-COMMIT_EVERY = 1_000     # new entries written per transaction (and at close)
+MAX_ENTRIES = 500_000  # ≈ 7 cards × 70,000 texts; the oldest-used entries go first beyond it
+COMMIT_EVERY = 1_000  # new entries written per transaction (and at close)
 _SCHEMA = "CREATE TABLE IF NOT EXISTS analysis (key TEXT PRIMARY KEY, used REAL NOT NULL, value BLOB NOT NULL)"
 
 Analyze = Callable[[str, str, str, "str | None"], Analysis]
@@ -160,7 +160,9 @@ class AnalysisStore:
         if db is None or not (self._pending or self._touched):
             return
         now = time.time()
-        rows = [(key, now, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)) for key, value in self._pending.items()]
+        rows = [
+            (key, now, pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)) for key, value in self._pending.items()
+        ]
         touched = [(now, key) for key in self._touched]
         self._pending, self._touched = {}, []
         try:
@@ -177,8 +179,10 @@ class AnalysisStore:
         if count > self.max_entries:
             with db:
                 db.execute("BEGIN")
-                db.execute("DELETE FROM analysis WHERE key IN (SELECT key FROM analysis ORDER BY used LIMIT ?)",
-                           (count - self.max_entries * 9 // 10,))
+                db.execute(
+                    "DELETE FROM analysis WHERE key IN (SELECT key FROM analysis ORDER BY used LIMIT ?)",
+                    (count - self.max_entries * 9 // 10,),
+                )
 
     def close(self) -> None:
         self.flush()
@@ -194,10 +198,13 @@ class CachedAnalyzer:
     in place of ``linter.pipeline.analyze``.
     """
 
-    def __init__(self, folder: Path | None = None, analyze: Analyze | None = None,
-                 max_entries: int = MAX_ENTRIES) -> None:
+    def __init__(
+        self, folder: Path | None = None, analyze: Analyze | None = None, max_entries: int = MAX_ENTRIES
+    ) -> None:
         if analyze is None:
-            from linter.pipeline import analyze
+            from linter.pipeline import analyze as pipeline_analyze
+
+            analyze = pipeline_analyze
         self._analyze = analyze
         self.store = AnalysisStore(folder or default_cache_dir(), max_entries)
         self.hits = 0

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable
 
 from linter.checks import check_text, check_translation
 from linter.compare import compare
-from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.consistency import TemplateIndex
+from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.findings import Finding, InputError
 from linter.locales import LocaleError, available_games, available_languages
 from linter.parallel import ordered_map
@@ -47,15 +47,24 @@ def locate(finding: Finding, card: CardRecord) -> Finding:
     source = card.positions.get(finding.source_lang)
     if source is not None and finding.source_span is not None:
         source_line, source_column = source.at(card.texts[finding.source_lang], finding.source_span.start)
-    return replace(finding, path=card.path, line=line, column=column, end_line=end_line, end_column=end_column,
-                   source_line=source_line, source_column=source_column)
+    return replace(
+        finding,
+        path=card.path,
+        line=line,
+        column=column,
+        end_line=end_line,
+        end_column=end_column,
+        source_line=source_line,
+        source_column=source_column,
+    )
 
 
 class Checker:
     """Holds the analysis cache for one run (identical texts are analysed once)."""
 
-    def __init__(self, options: CheckOptions, consistency: bool = False,
-                 analyze_text: Callable[..., Analysis] | None = None) -> None:
+    def __init__(
+        self, options: CheckOptions, consistency: bool = False, analyze_text: Callable[..., Analysis] | None = None
+    ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
         self.languages = set(available_languages())
@@ -80,18 +89,34 @@ class Checker:
                 raise text_crash(lang, text, exc) from exc
         return found
 
-    def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> tuple[list[Finding], list[InputError], list[str]]:
+    def check_card(
+        self, card: CardRecord, opts: CheckOptions | None = None
+    ) -> tuple[list[Finding], list[InputError], list[str]]:
         """Findings for one card, its errors, and the languages compared."""
         opts = opts or self.options
         game = card.game or opts.game
         if not game:
             return [], [InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")], []
         if game not in self.games:
-            return [], [InputError(card.path, card.line, f"card {card.id!r}: unknown game {game!r} (known: {', '.join(sorted(self.games))})")], []
+            return (
+                [],
+                [
+                    InputError(
+                        card.path,
+                        card.line,
+                        f"card {card.id!r}: unknown game {game!r} (known: {', '.join(sorted(self.games))})",
+                    )
+                ],
+                [],
+            )
         source = card.texts.get(opts.source_lang)
         if source is None:
-            return [], [InputError(card.path, card.line, f"card {card.id!r}: no source text in {opts.source_lang!r}")], []
-        langs = opts.langs or tuple(l for l in card.texts if l != opts.source_lang)
+            return (
+                [],
+                [InputError(card.path, card.line, f"card {card.id!r}: no source text in {opts.source_lang!r}")],
+                [],
+            )
+        langs = opts.langs or tuple(lang for lang in card.texts if lang != opts.source_lang)
         errors: list[InputError] = []
         findings: list[Finding] = []
         compared: list[str] = []
@@ -100,8 +125,9 @@ class Checker:
         except LocaleError as exc:
             return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], []
         if opts.checks:
-            findings += sorted((locate(f, card) for f in check_text(card.id, src, opts.source_lang)),
-                               key=lambda f: (f.line, f.column))
+            findings += sorted(
+                (locate(f, card) for f in check_text(card.id, src, opts.source_lang)), key=lambda f: (f.line, f.column)
+            )
         for lang in langs:
             if lang == opts.source_lang or lang not in card.texts:
                 continue
@@ -109,7 +135,13 @@ class Checker:
                 if lang in self._unsupported:
                     continue
                 self._unsupported.add(lang)
-                errors.append(InputError(card.path, card.line, f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})"))
+                errors.append(
+                    InputError(
+                        card.path,
+                        card.line,
+                        f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})",
+                    )
+                )
                 continue
             try:
                 tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
@@ -127,7 +159,9 @@ class Checker:
                 self.templates.add(card, src, tgt)
         return findings, errors, compared
 
-    def check_or_crash(self, card: CardRecord, opts: CheckOptions | None = None) -> tuple[list[Finding], list[InputError], list[str]]:
+    def check_or_crash(
+        self, card: CardRecord, opts: CheckOptions | None = None
+    ) -> tuple[list[Finding], list[InputError], list[str]]:
         """``check_card``, turning an unexpected error into a CardCrash naming the card and text."""
         try:
             return self.check_card(card, opts)
@@ -135,11 +169,16 @@ class Checker:
             raise
         except Exception as exc:  # noqa: BLE001 - the crash-report path
             source_lang = (opts or self.options).source_lang
-            raise card_crash(card.id, f"{card.path}:{card.line}", exc, source_lang,
-                             card.texts.get(source_lang, "")) from (exc.__cause__ if isinstance(exc, TextCrash) else exc)
+            raise card_crash(
+                card.id, f"{card.path}:{card.line}", exc, source_lang, card.texts.get(source_lang, "")
+            ) from (exc.__cause__ if isinstance(exc, TextCrash) else exc)
 
-    def run(self, records: Iterable[CardRecord | InputError],
-            options_for: Callable[[str], CheckOptions] | None = None, jobs: int = 1) -> CheckResult:
+    def run(
+        self,
+        records: Iterable[CardRecord | InputError],
+        options_for: Callable[[str], CheckOptions] | None = None,
+        jobs: int = 1,
+    ) -> CheckResult:
         """Check every record; ``options_for(path)`` gives per-file options (configuration);
         ``jobs`` > 1 checks cards in that many processes (same results, same order) — not with
         ``consistency``, whose template index must see every card in one process."""

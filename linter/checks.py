@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from linter.compare import _groups, align
 from linter.findings import Finding
@@ -38,21 +39,44 @@ def locale_checks(lang: str, game: str) -> dict[str, Any]:
             raise LocaleError(f"{where}: checks.outdated entry {n} needs 'find': a list of phrases (and 'now')")
     if not isinstance(data.get("delayed_trigger") or [], list):
         raise LocaleError(f"{where}: checks.delayed_trigger must be a list of phrases")
-    for section, keys in (("references", ("plural_words", "plural_endings", "ambiguous")), ("hidden", ("markers", "untied"))):
+    for section, keys in (
+        ("references", ("plural_words", "plural_endings", "ambiguous")),
+        ("hidden", ("markers", "untied")),
+    ):
         value = data.get(section) or {}
         if not isinstance(value, dict) or not all(isinstance(value.get(k) or [], list) for k in keys):
             raise LocaleError(f"{where}: checks.{section} must map {', '.join(keys)} to lists")
     return data
 
 
-def _finding(name: str, card: str, analysis: Analysis, source_lang: str, span: Span, what: str,
-             suggestion: str | None = None, source_span: Span | None = None) -> Finding:
+def _finding(
+    name: str,
+    card: str,
+    analysis: Analysis,
+    source_lang: str,
+    span: Span,
+    what: str,
+    suggestion: str | None = None,
+    source_span: Span | None = None,
+) -> Finding:
     r = rule(name)
     cite = load_game(analysis.game).citation(name)
     message = f"{what}; {r.why}" + (f". Rule: {cite}." if cite else ".")
     key = "\x1f".join((card, analysis.lang, name, span.text, what))
-    return Finding(r.code, r.name, r.severity, analysis.game, card, analysis.lang, source_lang, message, span,
-                   source_span, fingerprint=hashlib.sha256(key.encode()).hexdigest()[:16], suggestion=suggestion)
+    return Finding(
+        r.code,
+        r.name,
+        r.severity,
+        analysis.game,
+        card,
+        analysis.lang,
+        source_lang,
+        message,
+        span,
+        source_span,
+        fingerprint=hashlib.sha256(key.encode()).hexdigest()[:16],
+        suggestion=suggestion,
+    )
 
 
 def _effects(analysis: Analysis) -> list[Frame]:
@@ -74,8 +98,14 @@ def _private_zone(card: str, a: Analysis, src: str) -> Iterator[Finding]:
     for f in _effects(a):
         # a player is never in a zone: "target player … from their hand" names the player's hand, not the target's
         if f.concept == "target" and f.zone in private and not set((f.object or "card").split("|")) <= _PLAYERS:
-            yield _finding("private-zone-target", card, a, src, f.span,
-                           f"{_quote(f)} targets a card in the {f.zone}, a private zone: say it is chosen, not targeted")
+            yield _finding(
+                "private-zone-target",
+                card,
+                a,
+                src,
+                f.span,
+                f"{_quote(f)} targets a card in the {f.zone}, a private zone: say it is chosen, not targeted",
+            )
 
 
 def _target_in_context(card: str, a: Analysis, src: str) -> Iterator[Finding]:
@@ -85,8 +115,9 @@ def _target_in_context(card: str, a: Analysis, src: str) -> Iterator[Finding]:
         if f.context == "cost":
             yield _finding("target-in-cost", card, a, src, f.span, f"{_quote(f)} is part of a cost")
         elif f.context == "trigger-condition" and _closed_condition(a, f):
-            yield _finding("target-in-trigger-condition", card, a, src, f.span,
-                           f"{_quote(f)} is part of a trigger condition")
+            yield _finding(
+                "target-in-trigger-condition", card, a, src, f.span, f"{_quote(f)} is part of a trigger condition"
+            )
 
 
 def _closed_condition(a: Analysis, frame: Frame) -> bool:
@@ -96,15 +127,23 @@ def _closed_condition(a: Analysis, frame: Frame) -> bool:
     delayed trigger whose target belongs to the effect that creates it (CR 603.7); German
     "Zu Beginn … legst du eine Kreatur deiner Wahl" has no comma: the condition ended earlier.
     """
-    rest = re.split(r"[.\n;]", a.text[frame.span.end:], maxsplit=1)[0]
-    condition = a.text[frame.span.start:frame.span.end] + rest.split(",", 1)[0]
+    rest = re.split(r"[.\n;]", a.text[frame.span.end :], maxsplit=1)[0]
+    condition = a.text[frame.span.start : frame.span.end] + rest.split(",", 1)[0]
     delayed = locale_checks(a.lang, a.game).get("delayed_trigger") or []
     return "," in rest and not any(True for _ in _phrases(condition, delayed))
 
 
 def _declared_before(ref: Frame, frames: list[Frame]) -> list[Frame]:
-    return [g for g in frames if g.concept == "target" and g.phase == "activation" and g.context != "trigger-condition"
-            and g.ability == ref.ability and g.sentence == ref.sentence and g.span.start < ref.span.start]
+    return [
+        g
+        for g in frames
+        if g.concept == "target"
+        and g.phase == "activation"
+        and g.context != "trigger-condition"
+        and g.ability == ref.ability
+        and g.sentence == ref.sentence
+        and g.span.start < ref.span.start
+    ]
 
 
 def _several(targets: list[Frame]) -> bool:
@@ -123,12 +162,14 @@ def _plural_of(text: str, references: dict[str, Any]) -> str | None:
 
 
 def _reference_number(text: str, references: dict[str, Any]) -> str:
-    """"plural", "singular" or "ambiguous" (German "sie"), from the words of the reference."""
+    """ "plural", "singular" or "ambiguous" (German "sie"), from the words of the reference."""
     words = [w for w in re.split(r"[^\w]+", text.lower()) if w]
     if any(w in (references.get("ambiguous") or ()) for w in words):
         return "ambiguous"
     endings = tuple(references.get("plural_endings") or ())
-    if any(w in (references.get("plural_words") or ()) or (endings and len(w) > 4 and w.endswith(endings)) for w in words):
+    if any(
+        w in (references.get("plural_words") or ()) or (endings and len(w) > 4 and w.endswith(endings)) for w in words
+    ):
         return "plural"
     return "singular"
 
@@ -140,18 +181,36 @@ def _psct(card: str, a: Analysis, src: str) -> Iterator[Finding]:
     references = locale_checks(a.lang, a.game).get("references") or {}
     for f in frames:
         if f.concept == "target" and f.context == "effect" and f.phase == "resolution":
-            yield _finding("psct-structure", card, a, src, f.span,
-                           f"{_quote(f)} is declared after the ‘;’ (or in an effect with no ‘;’), on resolution")
+            yield _finding(
+                "psct-structure",
+                card,
+                a,
+                src,
+                f.span,
+                f"{_quote(f)} is declared after the ‘;’ (or in an effect with no ‘;’), on resolution",
+            )
         if f.concept != "resolution-reference":
             continue
         declared = _declared_before(f, frames)
         if not declared and f.mode in ("chosen", "all"):
-            yield _finding("resolution-reference-mismatch", card, a, src, f.span,
-                           f"“{f.span.text}” refers to a target, but nothing was targeted before it")
+            yield _finding(
+                "resolution-reference-mismatch",
+                card,
+                a,
+                src,
+                f.span,
+                f"“{f.span.text}” refers to a target, but nothing was targeted before it",
+            )
         elif declared and _several(declared) and _reference_number(f.span.text, references) == "singular":
-            yield _finding("resolution-reference-mismatch", card, a, src, f.span,
-                           f"“{f.span.text}” refers to one card, but {_quote(declared[-1])} declares several targets",
-                           suggestion=_plural_of(f.span.text, references))
+            yield _finding(
+                "resolution-reference-mismatch",
+                card,
+                a,
+                src,
+                f.span,
+                f"“{f.span.text}” refers to one card, but {_quote(declared[-1])} declares several targets",
+                suggestion=_plural_of(f.span.text, references),
+            )
 
 
 def _phrases(text: str, phrases: list[str]) -> Iterator[re.Match[str]]:
@@ -174,11 +233,17 @@ def _hidden(card: str, a: Analysis, src: str) -> Iterator[Finding]:
     data = locale_checks(a.lang, a.game).get("hidden") or {}
     targets = [f for f in _effects(a) if f.concept == "target" and f.context == "effect"]
     for m in _phrases(a.text, list(data.get("untied") or ())):
-        before = [f for f in targets if f.span.end <= m.start() and "\n" not in a.text[f.span.end:m.start()]]
+        before = [f for f in targets if f.span.end <= m.start() and "\n" not in a.text[f.span.end : m.start()]]
         if before:
-            yield _finding("hidden-location", card, a, src, Span(m.start(), m.end(), m.group(0)),
-                           f"this Hidden card lets {_quote(before[-1])} be chosen “{m.group(0)}”, "
-                           f"which no explicit exception allows")
+            yield _finding(
+                "hidden-location",
+                card,
+                a,
+                src,
+                Span(m.start(), m.end(), m.group(0)),
+                f"this Hidden card lets {_quote(before[-1])} be chosen “{m.group(0)}”, "
+                f"which no explicit exception allows",
+            )
 
 
 def _outdated(card: str, a: Analysis, src: str) -> Iterator[Finding]:
@@ -188,10 +253,16 @@ def _outdated(card: str, a: Analysis, src: str) -> Iterator[Finding]:
             found = m.group(0)
             said = f"“{now}”" if now else "nothing (drop it)"
             since = f" since {entry['since']}" if entry.get("since") else ""
-            yield _finding("outdated-template", card, a, src, Span(m.start(), m.end(), found),
-                           f"“{found.strip()}” is older wording: the current template says {said}{since}. "
-                           f"Printed cards receive no errata, so this is a note for a reprint",
-                           suggestion=_same_case(found, now))
+            yield _finding(
+                "outdated-template",
+                card,
+                a,
+                src,
+                Span(m.start(), m.end(), found),
+                f"“{found.strip()}” is older wording: the current template says {said}{since}. "
+                f"Printed cards receive no errata, so this is a note for a reprint",
+                suggestion=_same_case(found, now),
+            )
 
 
 CHECKS = (_private_zone, _target_in_context, _psct, _hidden, _outdated)
@@ -204,6 +275,7 @@ def check_text(card: str, analysis: Analysis, source_lang: str) -> list[Finding]
 
 
 # -- checks that need the source beside the translation -------------------------------------
+
 
 def check_translation(card: str, source: Analysis, target: Analysis) -> list[Finding]:
     """Magic's choose-versus-target and Riftbound's “another location” on Hidden cards."""
@@ -218,15 +290,45 @@ def check_translation(card: str, source: Analysis, target: Analysis) -> list[Fin
             a, b = pair.source, pair.target
             if a is None or b is None:
                 continue
-            if options.get("choice_not_target") and {a.concept, b.concept} == {"target", "choice"} and "you" == a.chooser == b.chooser:
-                what = ("the source targets, the translation only chooses" if a.concept == "target"
-                        else "the source chooses, the translation targets")
-                out.append(_finding("choice-not-target", card, target, source.lang, b.span,
-                                    f"{what}: source {_quote(a)}, translation {_quote(b)}", source_span=a.span))
-            if hidden and a.concept == b.concept == "target" and a.location == "another" and b.location in (None, "here"):
-                out.append(_finding("hidden-location", card, target, source.lang, b.span,
-                                    f"the source chooses {_quote(a)} at another location, an explicit exception to "
-                                    f"Hidden; the translation {_quote(b)} reads as local", source_span=a.span))
+            if (
+                options.get("choice_not_target")
+                and {a.concept, b.concept} == {"target", "choice"}
+                and "you" == a.chooser == b.chooser
+            ):
+                what = (
+                    "the source targets, the translation only chooses"
+                    if a.concept == "target"
+                    else "the source chooses, the translation targets"
+                )
+                out.append(
+                    _finding(
+                        "choice-not-target",
+                        card,
+                        target,
+                        source.lang,
+                        b.span,
+                        f"{what}: source {_quote(a)}, translation {_quote(b)}",
+                        source_span=a.span,
+                    )
+                )
+            if (
+                hidden
+                and a.concept == b.concept == "target"
+                and a.location == "another"
+                and b.location in (None, "here")
+            ):
+                out.append(
+                    _finding(
+                        "hidden-location",
+                        card,
+                        target,
+                        source.lang,
+                        b.span,
+                        f"the source chooses {_quote(a)} at another location, an explicit exception to "
+                        f"Hidden; the translation {_quote(b)} reads as local",
+                        source_span=a.span,
+                    )
+                )
     return out
 
 

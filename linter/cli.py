@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from linter import __version__
 from linter.output import OutputError, add_output_arguments
@@ -23,7 +23,9 @@ def _langs(value: str) -> tuple[str, ...]:
 
 def _add_config_arguments(parser: argparse.ArgumentParser) -> None:
     """Options that override the configuration file (each defaults to "not given")."""
-    parser.add_argument("--config", type=Path, help="configuration file (default: pyproject.toml or cardlint.toml found upwards)")
+    parser.add_argument(
+        "--config", type=Path, help="configuration file (default: pyproject.toml or cardlint.toml found upwards)"
+    )
     parser.add_argument("--game", help="game of records that do not say (mtg, ygo, riftbound)")
     parser.add_argument("--source-lang", help="language of the source text (default: en)")
     parser.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
@@ -34,10 +36,15 @@ def _add_config_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _add_input_arguments(parser: argparse.ArgumentParser) -> None:
     """How the files are read and which findings are already known (check and report)."""
-    parser.add_argument("--input-format", choices=INPUT_FORMATS,
-                        help="read every file as this format (default: by extension)")
-    parser.add_argument("--include-fuzzy", action="store_true", default=None,
-                        help="also check fuzzy PO entries and unreviewed XLIFF targets")
+    parser.add_argument(
+        "--input-format", choices=INPUT_FORMATS, help="read every file as this format (default: by extension)"
+    )
+    parser.add_argument(
+        "--include-fuzzy",
+        action="store_true",
+        default=None,
+        help="also check fuzzy PO entries and unreviewed XLIFF targets",
+    )
     parser.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
 
 
@@ -45,9 +52,14 @@ def _config(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from linter.config import load_config
 
     overrides = {
-        "game": args.game, "source-lang": args.source_lang, "langs": args.lang, "select": args.select,
-        "ignore": args.ignore, "fail-on": args.fail_on,
-        "baseline": getattr(args, "baseline", None), "include-fuzzy": getattr(args, "include_fuzzy", None),
+        "game": args.game,
+        "source-lang": args.source_lang,
+        "langs": args.lang,
+        "select": args.select,
+        "ignore": args.ignore,
+        "fail-on": args.fail_on,
+        "baseline": getattr(args, "baseline", None),
+        "include-fuzzy": getattr(args, "include_fuzzy", None),
         "input-format": getattr(args, "input_format", None),
     }
     return load_config(Path.cwd(), args.config, overrides)
@@ -63,7 +75,9 @@ def _parser() -> argparse.ArgumentParser:
     an.add_argument("text", nargs="?", help="card text; without it, read one text a line from stdin (JSON out)")
     an.add_argument("--game", default="mtg")
     an.add_argument("--lang", default="en")
-    an.add_argument("--type", dest="card_type", help="card type, where the game's rules need it (Riftbound: Unit, Spell…)")
+    an.add_argument(
+        "--type", dest="card_type", help="card type, where the game's rules need it (Riftbound: Unit, Spell…)"
+    )
     an.add_argument("--format", choices=("text", "json"), default="text")
 
     ch = sub.add_parser("check", help="compare translations with their source and report differences")
@@ -73,17 +87,27 @@ def _parser() -> argparse.ArgumentParser:
     _add_input_arguments(ch)
     ch.add_argument("--write-baseline", type=Path, metavar="FILE", help="record the current findings as the baseline")
     ch.add_argument("--color", choices=("auto", "always", "never"), default="auto")
-    ch.add_argument("--consistency", action="store_true",
-                    help="also report source templates translated in several ways across the files (inconsistent-template)")
-    ch.add_argument("-j", "--jobs", type=int, default=1, metavar="N",
-                    help="check cards in N processes (0: one per CPU; default 1)")
-    ch.add_argument("--cache", type=Path, metavar="DIR",
-                    help="keep analyses in DIR between runs (default: cardlint in the user's cache folder)")
+    ch.add_argument(
+        "--consistency",
+        action="store_true",
+        help="also report source templates translated in several ways across the files (inconsistent-template)",
+    )
+    ch.add_argument(
+        "-j", "--jobs", type=int, default=1, metavar="N", help="check cards in N processes (0: one per CPU; default 1)"
+    )
+    ch.add_argument(
+        "--cache",
+        type=Path,
+        metavar="DIR",
+        help="keep analyses in DIR between runs (default: cardlint in the user's cache folder)",
+    )
     ch.add_argument("--no-cache", action="store_true", help="analyse every text again; read and write no cache")
 
     rp = sub.add_parser("report", help="write a self-contained HTML review page: texts side by side, frames, findings")
     rp.add_argument("paths", nargs="+", type=Path)
-    rp.add_argument("-o", "--output", type=Path, required=True, metavar="FILE", help="the HTML page to write (review.html)")
+    rp.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="FILE", help="the HTML page to write (review.html)"
+    )
     rp.add_argument("--title", default="cardlint review", help="the page's heading")
     rp.add_argument("-q", "--quiet", action="store_true", help="no progress line")
     _add_config_arguments(rp)
@@ -124,7 +148,8 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
 
 def _analysis_json(result) -> dict:  # type: ignore[no-untyped-def]
     return {
-        "lang": result.lang, "game": result.game,
+        "lang": result.lang,
+        "game": result.game,
         "frames": [f.to_json() for f in result.frames],
         "unrecognized": [{"start": s.start, "end": s.end, "text": s.text} for s in result.unrecognized],
     }
@@ -160,13 +185,17 @@ def _cmd_check(args: argparse.Namespace) -> int:
         from linter.parallel import usable_jobs
 
         cache_dir = None if args.no_cache else (args.cache or default_cache_dir())
-        result = lint(args.paths, config, progress, consistency=args.consistency,
-                      jobs=usable_jobs(args.jobs), cache_dir=cache_dir)
+        result = lint(
+            args.paths, config, progress, consistency=args.consistency, jobs=usable_jobs(args.jobs), cache_dir=cache_dir
+        )
     finally:
         progress.close()
     if args.write_baseline is not None:
         count = write_baseline(args.write_baseline, result.unfiltered)
-        print(f"cardlint: wrote {count} baseline entr{'y' if count == 1 else 'ies'} to {args.write_baseline}", file=sys.stderr)
+        print(
+            f"cardlint: wrote {count} baseline entr{'y' if count == 1 else 'ies'} to {args.write_baseline}",
+            file=sys.stderr,
+        )
         return 2 if any(e.level == "error" for e in result.errors) else 0
     write_reports(result, targets, sys.stdout, color_enabled(args.color))
     if targets[0].format != "text":  # the text report lists them; other formats go to a machine
@@ -196,7 +225,9 @@ def _cmd_report(args: argparse.Namespace) -> int:
         print(error, file=sys.stderr)
     summary = data.page["summary"]
     if not args.quiet:
-        print(f"cardlint: wrote {args.output} ({summary['cards']} cards, {summary['findings']} findings)", file=sys.stderr)
+        print(
+            f"cardlint: wrote {args.output} ({summary['cards']} cards, {summary['findings']} findings)", file=sys.stderr
+        )
     return 2 if any(e.level == "error" for e in data.errors) else 0
 
 
@@ -229,15 +260,21 @@ def _cmd_lsp(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    from linter.locales import LocaleError
-
     from linter.baseline import BaselineError
     from linter.config import ConfigError
     from linter.crash import CardCrash
+    from linter.locales import LocaleError
     from linter.rule_docs import UnknownRule
 
-    commands = {"analyze": _cmd_analyze, "check": _cmd_check, "report": _cmd_report, "rules": _cmd_rules,
-                "config": _cmd_config, "explain": _cmd_explain, "lsp": _cmd_lsp}
+    commands = {
+        "analyze": _cmd_analyze,
+        "check": _cmd_check,
+        "report": _cmd_report,
+        "rules": _cmd_rules,
+        "config": _cmd_config,
+        "explain": _cmd_explain,
+        "lsp": _cmd_lsp,
+    }
     try:
         return commands[args.command](args)
     except (UsageError, LocaleError, ConfigError, BaselineError, UnknownRule, OutputError) as exc:
@@ -253,8 +290,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
-    except Exception as exc:  # noqa: BLE001 - the crash-report path
+    except Exception as exc:  # the crash-report path (ruff's BLE001 accepts it: --debug re-raises)
         if args.debug:
             raise
-        print(f"cardlint: internal error: {type(exc).__name__}: {exc} — please report it (run with --debug for details)", file=sys.stderr)
+        print(
+            f"cardlint: internal error: {type(exc).__name__}: {exc} — please report it (run with --debug for details)",
+            file=sys.stderr,
+        )
         return 2

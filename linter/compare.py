@@ -19,7 +19,9 @@ from linter.pipeline import Analysis
 from linter.rules import rule
 
 _FAMILY = {c: "selection" for c in SELECTIONS} | {
-    "retarget": "retarget", "resolution-reference": "resolution-reference", "divide": "divide",
+    "retarget": "retarget",
+    "resolution-reference": "resolution-reference",
+    "divide": "divide",
 }
 _ONE = Count(1, 1)
 
@@ -62,6 +64,7 @@ def _score(a: Frame, b: Frame, ia: float, ib: float) -> float | None:
 
 def align(src: list[Frame], tgt: list[Frame]) -> list[Pair]:
     """Pair frames of one group, best-scoring pairs first."""
+
     def rel(i: int, n: int) -> float:
         return i / (n - 1) if n > 1 else 0.0
 
@@ -169,7 +172,11 @@ def compare(card: str, source: Analysis, target: Analysis) -> list[Finding]:
         for pair in align(src, tgt):
             for name, what, mode in _differences(pair):
                 # one sentence that lost its "you may" is one finding, not one per phrase in it
-                key = (name, pair.source.sentence if pair.source else None, pair.target.sentence if pair.target else None)
+                key = (
+                    name,
+                    pair.source.sentence if pair.source else None,
+                    pair.target.sentence if pair.target else None,
+                )
                 if name == "optional" and key in seen:
                     continue
                 seen.add(key)
@@ -178,21 +185,42 @@ def compare(card: str, source: Analysis, target: Analysis) -> list[Finding]:
                 differs = f"{what} differs: " if what else ""
                 message = (
                     f"{differs}source {_quote(pair.source, source.lang)}, "
-                    f"translation {_quote(pair.target, target.lang)}; {r.why}"
-                    + (f". Rule: {cite}." if cite else ".")
+                    f"translation {_quote(pair.target, target.lang)}; {r.why}" + (f". Rule: {cite}." if cite else ".")
                 )
                 span = pair.target.span if pair.target else Span(0, 0, "")
-                findings.append(Finding(
-                    r.code, r.name, r.severity, source.game, card, target.lang, source.lang, message,
-                    span, pair.source.span if pair.source else None,
-                    fingerprint=fingerprint(card, target.lang, name, pair),
-                ))
+                findings.append(
+                    Finding(
+                        r.code,
+                        r.name,
+                        r.severity,
+                        source.game,
+                        card,
+                        target.lang,
+                        source.lang,
+                        message,
+                        span,
+                        pair.source.span if pair.source else None,
+                        fingerprint=fingerprint(card, target.lang, name, pair),
+                    )
+                )
     for span in target.unrecognized:
         r = rule("unrecognized")
-        findings.append(Finding(
-            r.code, r.name, r.severity, source.game, card, target.lang, source.lang,
-            f"“{span.text}” looks like targeting wording but no {target.lang} pattern for "
-            f"{game.title} explains it; {r.why}.",
-            span, None, fingerprint=hashlib.sha256(f"{card}\x1f{target.lang}\x1funrecognized\x1f{span.text}".encode()).hexdigest()[:16],
-        ))
+        findings.append(
+            Finding(
+                r.code,
+                r.name,
+                r.severity,
+                source.game,
+                card,
+                target.lang,
+                source.lang,
+                f"“{span.text}” looks like targeting wording but no {target.lang} pattern for "
+                f"{game.title} explains it; {r.why}.",
+                span,
+                None,
+                fingerprint=hashlib.sha256(
+                    f"{card}\x1f{target.lang}\x1funrecognized\x1f{span.text}".encode()
+                ).hexdigest()[:16],
+            )
+        )
     return findings

@@ -27,10 +27,11 @@ import difflib
 import os
 import re
 import tomllib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from linter.findings import Finding
 from linter.locale_codes import language_of
@@ -44,17 +45,17 @@ DEFAULT = "default"
 COMMAND_LINE = "command line"
 
 DEFAULTS: dict[str, Any] = {
-    "game": None,             # each record's own game, else an error per record
+    "game": None,  # each record's own game, else an error per record
     "source-lang": "en",
-    "langs": None,            # every language on the card
-    "select": (),             # every rule
+    "langs": None,  # every language on the card
+    "select": (),  # every rule
     "ignore": (),
     "severity": {},
-    "fail-on": "warning",     # the lowest severity that makes the exit code 1
+    "fail-on": "warning",  # the lowest severity that makes the exit code 1
     "per-path": (),
     "baseline": None,
     "include-fuzzy": False,
-    "input-format": None,     # by file extension
+    "input-format": None,  # by file extension
 }
 PER_PATH_KEYS = ("path", "game", "langs", "ignore")
 
@@ -114,9 +115,9 @@ def _glob_regex(glob: str) -> re.Pattern[str]:
         elif glob[i] == "?":
             out.append("[^/]")
             i += 1
-        elif glob[i] == "[" and "]" in glob[i + 2:]:
+        elif glob[i] == "[" and "]" in glob[i + 2 :]:
             end = glob.index("]", i + 2)
-            body = glob[i + 1:end]
+            body = glob[i + 1 : end]
             out.append("[" + ("^" + body[1:] if body.startswith("!") else body) + "]")
             i = end + 1
         else:
@@ -128,8 +129,8 @@ def _glob_regex(glob: str) -> re.Pattern[str]:
 @dataclass(frozen=True)
 class EffectiveConfig:
     settings: dict[str, Setting]
-    path: Path | None = None   # the configuration file, if any
-    root: Path = Path(".")     # per-path globs and the baseline are relative to this folder
+    path: Path | None = None  # the configuration file, if any
+    root: Path = Path(".")  # per-path globs and the baseline are relative to this folder
 
     def __getitem__(self, key: str) -> Any:
         return self.settings[key].value
@@ -236,8 +237,12 @@ class EffectiveConfig:
         return "\n".join(lines) + "\n"
 
 
-_UNSET = {"game": "(not set: each card's own game)", "langs": "(not set: every language on the card)",
-          "baseline": "(not set)", "input-format": "(not set: by file extension)"}
+_UNSET = {
+    "game": "(not set: each card's own game)",
+    "langs": "(not set: every language on the card)",
+    "baseline": "(not set)",
+    "input-format": "(not set: by file extension)",
+}
 
 
 def _toml(value: Any) -> str:
@@ -280,7 +285,7 @@ class _Where:
     def _line(self, key: str) -> int:
         """The first line where ``key`` is defined: as a key or table header, else inside an inline table."""
         quoted = rf'["\']?{re.escape(key)}["\']?'
-        for pattern in (rf'^[ \t]*(?:\[+[^\]\n]*)?{quoted}[ \t]*[=.\]]', rf'(?<![\w-]){quoted}[ \t]*='):
+        for pattern in (rf"^[ \t]*(?:\[+[^\]\n]*)?{quoted}[ \t]*[=.\]]", rf"(?<![\w-]){quoted}[ \t]*="):
             regex = re.compile(pattern, re.M)
             found = regex.search(self.text, self.offset) or regex.search(self.text)
             if found:
@@ -300,8 +305,15 @@ def _strings(where: _Where, key: str, value: Any) -> list[str]:
 
 
 def _type(value: Any) -> str:
-    return {str: "a string", bool: "a boolean", int: "an integer", float: "a number", list: "a list",
-            tuple: "a list", dict: "a table"}.get(type(value), type(value).__name__) + f" ({value!r})"
+    return {
+        str: "a string",
+        bool: "a boolean",
+        int: "an integer",
+        float: "a number",
+        list: "a list",
+        tuple: "a list",
+        dict: "a table",
+    }.get(type(value), type(value).__name__) + f" ({value!r})"
 
 
 def _string(where: _Where, key: str, value: Any, choices: Iterable[str] | None = None) -> str:
@@ -318,8 +330,9 @@ def _rule_names(where: _Where, key: str, value: Any) -> tuple[str, ...]:
         try:
             names.append(rule(item).name)
         except KeyError:
-            raise where.error(key, f"'{key}': unknown rule {item!r}{_suggest(item, _RULE_KEYS)} "
-                                   f"(see `cardlint rules`)") from None
+            raise where.error(
+                key, f"'{key}': unknown rule {item!r}{_suggest(item, _RULE_KEYS)} (see `cardlint rules`)"
+            ) from None
     return tuple(dict.fromkeys(names))
 
 
@@ -347,7 +360,7 @@ def _game(where: _Where, key: str, value: Any) -> str:
 
 def _severity(where: _Where, key: str, value: Any) -> dict[str, str]:
     if not isinstance(value, dict):
-        raise where.error(key, f"'{key}' must be a table of rule = \"error\"|\"warning\"|\"info\", got {_type(value)}")
+        raise where.error(key, f'\'{key}\' must be a table of rule = "error"|"warning"|"info", got {_type(value)}')
     out = {}
     for name, level in value.items():
         try:
@@ -369,25 +382,30 @@ def _per_path(where: _Where, key: str, value: Any) -> tuple[PathRule, ...]:
         items = []
         for glob, table in value.items():
             if not isinstance(table, dict):
-                raise where.error(glob, f"'{key}.\"{glob}\"' must be a table of game, langs, ignore, got {_type(table)}")
+                raise where.error(
+                    glob, f"'{key}.\"{glob}\"' must be a table of game, langs, ignore, got {_type(table)}"
+                )
             items.append({**table, "path": glob})
     elif isinstance(value, list) and all(isinstance(v, dict) for v in value):  # [[tool.cardlint.per-path]]
         items = value
     else:
-        raise where.error(key, f"'{key}' must be a list of tables ([[per-path]]) or a table of glob = {{…}}, "
-                               f"got {_type(value)}")
+        raise where.error(
+            key, f"'{key}' must be a list of tables ([[per-path]]) or a table of glob = {{…}}, got {_type(value)}"
+        )
     rules = []
     for item in items:
         _unknown(where, item, PER_PATH_KEYS, f"a '{key}' entry")
         if "path" not in item:
             raise where.error(key, f"a '{key}' entry needs 'path' (a glob such as \"ygo/**\")")
         glob = _string(where, "path", item["path"])
-        rules.append(PathRule(
-            glob,
-            _game(where, "game", item["game"]) if "game" in item else None,
-            _langs(where, "langs", item["langs"]) if "langs" in item else None,
-            frozenset(_rule_names(where, "ignore", item["ignore"])) if "ignore" in item else frozenset(),
-        ))
+        rules.append(
+            PathRule(
+                glob,
+                _game(where, "game", item["game"]) if "game" in item else None,
+                _langs(where, "langs", item["langs"]) if "langs" in item else None,
+                frozenset(_rule_names(where, "ignore", item["ignore"])) if "ignore" in item else frozenset(),
+            )
+        )
     return tuple(rules)
 
 
@@ -452,7 +470,9 @@ def find_config(start: Path) -> Path | None:
     return None
 
 
-def load_config(start: Path, explicit: Path | None = None, cli_overrides: dict[str, Any] | None = None) -> EffectiveConfig:
+def load_config(
+    start: Path, explicit: Path | None = None, cli_overrides: dict[str, Any] | None = None
+) -> EffectiveConfig:
     """The effective configuration: defaults, then the file, then the command line.
 
     ``explicit`` is ``--config PATH`` (a cardlint.toml, any TOML file with top-level keys,

@@ -16,9 +16,9 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from typing import Iterator
+from functools import cache
 
 from linter.compare import _groups, align
 from linter.findings import Finding
@@ -28,19 +28,19 @@ from linter.pipeline import Analysis
 from linter.readers.records import CardRecord
 from linter.rules import rule
 
-MIN_GROUP = 5     # renderings of one template in one language before the set has a "usual" one
-MAJORITY = 10     # the usual rendering is at least this many times as frequent as a reported one
+MIN_GROUP = 5  # renderings of one template in one language before the set has a "usual" one
+MAJORITY = 10  # the usual rendering is at least this many times as frequent as a reported one
 _NUMBER = re.compile(r"\b\d+\b|\bX\b")
 _GAP = " … "
 
 
 @dataclass(frozen=True)
 class Template:
-    text: str        # abstracted and folded, the grouping key: "{object} objetivo … que controla un oponente"
-    shown: str       # abstracted, as written (case and agreement kept), for messages and suggestions
-    span: Span       # where it is on the card (the phrase and its details)
-    object: str      # the card's own object words, to fill a suggestion
-    number: str      # the card's own count words
+    text: str  # abstracted and folded, the grouping key: "{object} objetivo … que controla un oponente"
+    shown: str  # abstracted, as written (case and agreement kept), for messages and suggestions
+    span: Span  # where it is on the card (the phrase and its details)
+    object: str  # the card's own object words, to fill a suggestion
+    number: str  # the card's own count words
 
 
 def _strings(value: object) -> Iterator[str]:
@@ -54,7 +54,7 @@ def _strings(value: object) -> Iterator[str]:
             yield from _strings(v)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _template_words(lang: str, game: str) -> frozenset[str]:
     """Every word the language's patterns use: the words a targeting template is made of.
 
@@ -71,7 +71,7 @@ def _template_words(lang: str, game: str) -> frozenset[str]:
     return frozenset(words)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _lemmas(lang: str, game: str) -> dict[str, str]:
     return {str(k).lower(): str(v).lower() for k, v in (load_locale(lang, game).section("lemmas") or {}).items()}
 
@@ -90,8 +90,10 @@ def template(frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str
     """
     spans = {k: s for k, s in frame.detail_spans.items() if s.end > s.start and (kinds is None or k in kinds)}
     object_span, count_span = spans.get("object"), spans.get("count")
-    pieces = sorted({(frame.span.start, frame.span.end)} | {
-        (s.start, s.end) for k, s in spans.items() if k not in ("object", "count")})
+    pieces = sorted(
+        {(frame.span.start, frame.span.end)}
+        | {(s.start, s.end) for k, s in spans.items() if k not in ("object", "count")}
+    )
     merged: list[list[int]] = []
     for a, b in pieces:
         if merged and a <= merged[-1][1]:
@@ -116,18 +118,26 @@ def template(frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str
                 out += [text[at:start], mark]
                 at = end
         out.append(text[at:b])
-        words = [w for w in _NUMBER.sub("{n}", "".join(out)).split()
-                 if w.startswith("{") or _bare(w) in known or lemmas.get(_bare(w), "") in known]
+        words = [
+            w
+            for w in _NUMBER.sub("{n}", "".join(out)).split()
+            if w.startswith("{") or _bare(w) in known or lemmas.get(_bare(w), "") in known
+        ]
         parts.append(" ".join(w for w in (fold.get(_bare(w), _bare(w)) for w in words) if w))
         shown.append(" ".join(words))
     start, end = merged[0][0], merged[-1][1]
-    return Template(_GAP.join(parts), _GAP.join(shown), Span(start, end, text[start:end]),
-                    object_span.text if object_span else "", count_span.text if count_span else "")
+    return Template(
+        _GAP.join(parts),
+        _GAP.join(shown),
+        Span(start, end, text[start:end]),
+        object_span.text if object_span else "",
+        count_span.text if count_span else "",
+    )
 
 
 def _bare(word: str) -> str:
     """A word without the punctuation glued to it ("cible," → "cible")."""
-    return word.lower().strip(",.;:!?()«»\"")
+    return word.lower().strip(',.;:!?()«»"')
 
 
 def fill(rendering: str, own: Template) -> str | None:
@@ -138,7 +148,7 @@ def fill(rendering: str, own: Template) -> str | None:
 
 @dataclass(frozen=True)
 class _Seen:
-    finding: Finding       # located, message left to fill
+    finding: Finding  # located, message left to fill
     template: Template
 
 
@@ -165,8 +175,12 @@ class TemplateIndex:
                     key += " (several kinds)"  # "creature or player" has its own templates
                 own = template(b, target.text, target.lang, target.game, kinds)
                 r = rule("inconsistent-template")
-                finding = locate(Finding(r.code, r.name, r.severity, source.game, card.id, target.lang, source.lang,
-                                         "", own.span, a.span), card)
+                finding = locate(
+                    Finding(
+                        r.code, r.name, r.severity, source.game, card.id, target.lang, source.lang, "", own.span, a.span
+                    ),
+                    card,
+                )
                 self.groups[(source.game, target.lang, key)].append(_Seen(finding, own))
                 self.texts[(card.path, card.id)] = card.texts
 
@@ -189,9 +203,18 @@ class TemplateIndex:
                 # the usual rendering as written on a card with the same object words agrees in gender and number
                 same = [t.shown for t in usual_seen if t.object.lower() == s.template.object.lower()]
                 usual = same[0] if same else usual_shown
-                message = (f"the source template “{key}” is rendered “{s.template.shown}” here ({n} of {len(seen)} "
-                           f"cards in [{lang}]) but “{usual_shown}” on {usual_n}; {r.why}" + (f". Rule: {cite}." if cite else "."))
+                message = (
+                    f"the source template “{key}” is rendered “{s.template.shown}” here ({n} of {len(seen)} "
+                    f"cards in [{lang}]) but “{usual_shown}” on {usual_n}; {r.why}"
+                    + (f". Rule: {cite}." if cite else ".")
+                )
                 digest = hashlib.sha256("\x1f".join((s.finding.card, lang, r.name, key, s.template.text)).encode())
-                out.append(replace(s.finding, message=message, suggestion=fill(usual, s.template),
-                                   fingerprint=digest.hexdigest()[:16]))
+                out.append(
+                    replace(
+                        s.finding,
+                        message=message,
+                        suggestion=fill(usual, s.template),
+                        fingerprint=digest.hexdigest()[:16],
+                    )
+                )
         return sorted(out, key=lambda f: (f.path, f.line, f.column))

@@ -31,8 +31,10 @@ class CardCrash(Exception):
     def __str__(self) -> str:
         shown = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in self.text[:_SHOWN])
         shown += "…" if len(self.text) > _SHOWN else ""
-        return (f"cardlint: internal error on card {self.card!r} ({self.where}) [{self.lang}] “{shown}”: "
-                f"{self.cause} — {REPORT_HINT}")
+        return (
+            f"cardlint: internal error on card {self.card!r} ({self.where}) [{self.lang}] “{shown}”: "
+            f"{self.cause} — {REPORT_HINT}"
+        )
 
 
 def text_crash(lang: str, text: str, exc: BaseException) -> TextCrash:
@@ -45,5 +47,6 @@ def card_crash(card_id: str, where: str, exc: BaseException, lang: str, text: st
     if isinstance(exc, TextCrash):
         cause = exc.__cause__ or exc
         return CardCrash(card_id, where, exc.lang, exc.text, f"{type(cause).__name__}: {cause}", exc.trace)
-    return CardCrash(card_id, where, lang, text, f"{type(exc).__name__}: {exc}",
-                     "".join(traceback.format_exception(exc)))
+    return CardCrash(
+        card_id, where, lang, text, f"{type(exc).__name__}: {exc}", "".join(traceback.format_exception(exc))
+    )

@@ -21,11 +21,11 @@ class Finding:
     span: Span
     source_span: Span | None = None
     path: str = ""
-    line: int = 0            # where the translated text's span is in the file (1-based)…
+    line: int = 0  # where the translated text's span is in the file (1-based)…
     column: int = 0
     end_line: int = 0
-    end_column: int = 0      # …exclusive
-    source_line: int = 0     # where the source text's span is, where the format has it
+    end_column: int = 0  # …exclusive
+    source_line: int = 0  # where the source text's span is, where the format has it
     source_column: int = 0
     fingerprint: str = field(default="", compare=False)
     suggestion: str | None = None  # a replacement text for ``span``, where a canonical rendering exists
@@ -35,12 +35,23 @@ class Finding:
             return None if s is None else {"start": s.start, "end": s.end, "text": s.text}
 
         return {
-            "code": self.code, "name": self.name, "severity": self.severity, "game": self.game,
-            "card": self.card, "lang": self.lang, "source_lang": self.source_lang,
-            "message": self.message, "path": self.path, "line": self.line, "column": self.column,
-            "end_line": self.end_line, "end_column": self.end_column,
-            "source_line": self.source_line, "source_column": self.source_column,
-            "span": span(self.span), "source_span": span(self.source_span),
+            "code": self.code,
+            "name": self.name,
+            "severity": self.severity,
+            "game": self.game,
+            "card": self.card,
+            "lang": self.lang,
+            "source_lang": self.source_lang,
+            "message": self.message,
+            "path": self.path,
+            "line": self.line,
+            "column": self.column,
+            "end_line": self.end_line,
+            "end_column": self.end_column,
+            "source_line": self.source_line,
+            "source_column": self.source_column,
+            "span": span(self.span),
+            "source_span": span(self.source_span),
             "fingerprint": self.fingerprint,
         } | ({"suggestion": self.suggestion} if self.suggestion is not None else {})
 

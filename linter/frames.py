@@ -6,14 +6,26 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 CONCEPTS = (
-    "target", "choice", "all", "random", "reference",
-    "retarget", "resolution-reference", "divide",
+    "target",
+    "choice",
+    "all",
+    "random",
+    "reference",
+    "retarget",
+    "resolution-reference",
+    "divide",
 )
 # Concepts that select objects; they compete for the same slot when aligning.
 SELECTIONS = ("target", "choice", "all", "random", "reference")
 CONTEXTS = (
-    "effect", "cost", "trigger-condition", "replacement",
-    "restriction", "reminder", "passive", "must",
+    "effect",
+    "cost",
+    "trigger-condition",
+    "replacement",
+    "restriction",
+    "reminder",
+    "passive",
+    "must",
 )
 
 
@@ -68,7 +80,7 @@ class Frame:
     phase: str | None = None  # Yu-Gi-Oh!: "activation" (before ';') or "resolution"
     detail_spans: dict[str, Span] = field(default_factory=dict, compare=False)
 
-    def with_(self, **changes: Any) -> "Frame":
+    def with_(self, **changes: Any) -> Frame:
         return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
@@ -78,7 +90,7 @@ class Frame:
         data["span"] = asdict(self.span)
         if self.detail_spans:
             data["details"] = {k: asdict(v) for k, v in self.detail_spans.items()}
-        return {k: v for k, v in data.items() if v is not None and v is not False or k in ("optional",)}
+        return {k: v for k, v in data.items() if (v is not None and v is not False) or k in ("optional",)}
 
     def describe(self) -> str:
         """A short human description, used in messages and in ``analyze``."""

@@ -7,10 +7,10 @@ shares its steps (``path_options``, ``settle``); the engine
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
 
 from linter.baseline import BaselineEntry, filter_new, load_baseline, stale_findings
 from linter.check import Checker, CheckOptions, CheckResult
@@ -32,7 +32,7 @@ class LintResult(CheckResult):
 def path_options(config: EffectiveConfig) -> Callable[[str], CheckOptions]:
     """The check options of each file (per-path overrides applied), resolved once per file."""
 
-    @lru_cache(maxsize=None)
+    @cache
     def options_for(path: str) -> CheckOptions:
         settings = config.for_path(path)
         return CheckOptions(settings.game, settings.source_lang, settings.langs)
@@ -40,21 +40,32 @@ def path_options(config: EffectiveConfig) -> Callable[[str], CheckOptions]:
     return options_for
 
 
-def settle(findings: Iterable[Finding], suppressing: Iterable[CardRecord],
-           config: EffectiveConfig) -> tuple[list[Finding], list[Finding]]:
+def settle(
+    findings: Iterable[Finding], suppressing: Iterable[CardRecord], config: EffectiveConfig
+) -> tuple[list[Finding], list[Finding]]:
     """Selection, severities and inline suppressions: (the findings to report, the suppressed ones).
 
     The reported list includes the findings about the suppressions themselves (CL901, CL902)."""
     kept, suppressed, extra = apply_suppressions(
-        config.apply(findings), suppressing, game=config.game or "", source_lang=config.source_lang,
-        selected=config.selected, langs=lambda p: config.for_path(p).langs,
+        config.apply(findings),
+        suppressing,
+        game=config.game or "",
+        source_lang=config.source_lang,
+        selected=config.selected,
+        langs=lambda p: config.for_path(p).langs,
     )
     return kept + config.apply(extra), suppressed
 
 
-def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None,
-         consistency: bool = False, jobs: int = 1, cache_dir: Path | None = None,
-         checker: Checker | None = None) -> LintResult:
+def lint(
+    paths: Iterable[Path],
+    config: EffectiveConfig,
+    progress: Progress | None = None,
+    consistency: bool = False,
+    jobs: int = 1,
+    cache_dir: Path | None = None,
+    checker: Checker | None = None,
+) -> LintResult:
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
     in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
 
@@ -64,8 +75,12 @@ def lint(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | No
     suppressing: list[CardRecord] = []
 
     def records() -> Iterator[CardRecord | InputError]:
-        for record in read_paths(list(paths), input_format=config.input_format or None,
-                                 include_fuzzy=config.include_fuzzy, source_lang=config.source_lang):
+        for record in read_paths(
+            list(paths),
+            input_format=config.input_format or None,
+            include_fuzzy=config.include_fuzzy,
+            source_lang=config.source_lang,
+        ):
             if progress is not None:
                 progress.update()
             if isinstance(record, CardRecord) and record.suppressions:

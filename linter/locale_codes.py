@@ -7,7 +7,7 @@ each code to its language for comparison and keep the code as written for report
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from babel import Locale, UnknownLocaleError
 

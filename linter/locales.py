@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -109,7 +109,7 @@ def available_games() -> list[str]:
     return sorted(p.stem for p in (locales_dir() / "games").glob("*.yaml"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_game(game: str) -> GameData:
     path = locales_dir() / "games" / f"{game}.yaml"
     if not path.is_file():
@@ -118,7 +118,7 @@ def load_game(game: str) -> GameData:
     return GameData(game, str(data.get("title", game)), data)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_locale(lang: str, game: str) -> LocaleData:
     root = locales_dir()
     common = root / lang / "common.yaml"

@@ -13,12 +13,13 @@ import secrets
 import signal
 import sys
 import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator, Mapping, Sequence, TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from linter.writers import FORMATS, get_writer
+from linter.writers import FORMATS, Writer, get_writer
 
 if TYPE_CHECKING:
     from linter.check import CheckResult
@@ -61,7 +62,7 @@ def _signals_unwind() -> Iterator[None]:
             signal.signal(signum, handler)
 
 
-def write_atomic(path: str | os.PathLike[str], render: Callable[[TextIO], None], encoding: str = "utf-8") -> None:
+def write_atomic(path: str | os.PathLike[str], render: Callable[[TextIO], object], encoding: str = "utf-8") -> None:
     """Write a text file by calling ``render(handle)``: all of it replaces ``path``, or nothing does.
 
     A symlink is followed (the file it points to is replaced, the link stays); a new
@@ -116,16 +117,26 @@ class OutputTarget:
 class _OutputFile(argparse.Action):
     """``-o FILE``: pairs the file with the ``--output-format`` given just before it."""
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: object, option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
         pending = getattr(namespace, "_pending_output_format", None)
         namespace.outputs = [*(getattr(namespace, "outputs", None) or []), (pending, str(values))]
         namespace._pending_output_format = None
 
 
 class _OutputFormat(argparse.Action):
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: object, option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
         if getattr(namespace, "_pending_output_format", None):
             parser.error(f"--output-format {namespace._pending_output_format} is not followed by -o FILE")
         namespace._pending_output_format = values
@@ -133,14 +144,28 @@ class _OutputFormat(argparse.Action):
 
 def add_output_arguments(parser: argparse.ArgumentParser) -> None:
     """``--format``, ``-o/--output FILE`` (repeatable), ``--output-format FORMAT`` (for the next -o), ``--quiet``."""
-    parser.add_argument("--format", choices=FORMATS, default=None,
-                        help="format written to standard output (default: text)")
-    parser.add_argument("-o", "--output", dest="outputs", metavar="FILE", action=_OutputFile, default=[],
-                        help="also write a report to FILE (repeatable); its format comes from the --output-format "
-                             "just before it, or from the extension (.sarif, .json, .xml = junit, .txt)")
-    parser.add_argument("--output-format", dest="_pending_output_format", metavar="FORMAT", choices=FORMATS,
-                        action=_OutputFormat, default=None,
-                        help="format of the next -o FILE (" + ", ".join(FORMATS) + ")")
+    parser.add_argument(
+        "--format", choices=FORMATS, default=None, help="format written to standard output (default: text)"
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        dest="outputs",
+        metavar="FILE",
+        action=_OutputFile,
+        default=[],
+        help="also write a report to FILE (repeatable); its format comes from the --output-format "
+        "just before it, or from the extension (.sarif, .json, .xml = junit, .txt)",
+    )
+    parser.add_argument(
+        "--output-format",
+        dest="_pending_output_format",
+        metavar="FORMAT",
+        choices=FORMATS,
+        action=_OutputFormat,
+        default=None,
+        help="format of the next -o FILE (" + ", ".join(FORMATS) + ")",
+    )
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
 
 
@@ -156,8 +181,10 @@ def outputs_from_args(args: argparse.Namespace) -> list[OutputTarget]:
             suffixes = "".join(path.suffixes[-2:]).lower()
             fmt = "sarif" if suffixes == ".sarif.json" else EXTENSIONS.get(path.suffix.lower())
         if fmt is None:
-            raise OutputError(f"cannot tell the format of {name} from its extension: put --output-format "
-                              f"({', '.join(FORMATS)}) before -o {name}")
+            raise OutputError(
+                f"cannot tell the format of {name} from its extension: put --output-format "
+                f"({', '.join(FORMATS)}) before -o {name}"
+            )
         if not path.parent.is_dir():  # said now, not after a long run
             raise OutputError(f"cannot write {name}: folder {path.parent} does not exist")
         key = Path(os.path.realpath(path))
@@ -192,8 +219,9 @@ def color_enabled(choice: str, stream: TextIO | None = None, env: Mapping[str, s
         return False
 
 
-def write_reports(result: CheckResult, targets: Sequence[OutputTarget], stdout: TextIO | None = None,
-                  color: bool = False) -> None:
+def write_reports(
+    result: CheckResult, targets: Sequence[OutputTarget], stdout: TextIO | None = None, color: bool = False
+) -> None:
     """Write every report: standard output first (``color`` applies only there), then each file atomically.
 
     A file that cannot be written does not stop the others; OutputError names them all.
@@ -204,8 +232,12 @@ def write_reports(result: CheckResult, targets: Sequence[OutputTarget], stdout: 
         if t.path is None:
             writer(result, stdout or sys.stdout, color)
             continue
+
+        def render(handle: TextIO, writer: Writer = writer) -> None:
+            writer(result, handle, False)
+
         try:
-            write_atomic(t.path, lambda handle, writer=writer: writer(result, handle, False))
+            write_atomic(t.path, render)
         except OSError as exc:
             failures.append(f"cannot write {t.path}: {exc.strerror or exc}")
     if failures:

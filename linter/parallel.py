@@ -12,14 +12,15 @@ from __future__ import annotations
 import multiprocessing
 import os
 from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
-from typing import Callable, Iterable, Iterator, TypeVar
+from typing import TypeVar
 
 Item = TypeVar("Item")
 Outcome = TypeVar("Outcome")
 
-CHUNK = 64              # cards sent to a worker at a time
-IN_FLIGHT_PER_JOB = 4   # chunks waiting or being checked, per worker
+CHUNK = 64  # cards sent to a worker at a time
+IN_FLIGHT_PER_JOB = 4  # chunks waiting or being checked, per worker
 
 _work: Callable[[object], object] | None = None  # set in the parent before the fork
 
@@ -44,8 +45,9 @@ def usable_jobs(requested: int) -> int:
     return max(1, min(requested or cpus, cpus))
 
 
-def ordered_map(work: Callable[[Item], Outcome], items: Iterable[Item], jobs: int,
-                chunk: int = CHUNK) -> Iterator[tuple[Item, Outcome]]:
+def ordered_map(
+    work: Callable[[Item], Outcome], items: Iterable[Item], jobs: int, chunk: int = CHUNK
+) -> Iterator[tuple[Item, Outcome]]:
     """``(item, work(item))`` for every item, in input order, computed by ``jobs`` processes.
 
     With one job (or no ``fork``), everything runs here. ``work`` and each item's outcome
@@ -77,7 +79,7 @@ def ordered_map(work: Callable[[Item], Outcome], items: Iterable[Item], jobs: in
             if not pending:
                 break
             batch, result = pending.popleft()
-            yield from zip(batch, result.get())
+            yield from zip(batch, result.get(), strict=True)  # one outcome per item, in order
         pool.close()
         pool.join()  # workers run their multiprocessing finalizers (a cache flushes) on the way out
     finally:

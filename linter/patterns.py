@@ -23,7 +23,8 @@ and take seconds to load, so cardlint does not use them.
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 TokenSpec = dict[str, Any]
 
@@ -38,14 +39,21 @@ _WILDCARD = re.compile(r"^\*(\d+)$")
 class PatternCompiler:
     """Compiles pattern strings with one locale's lemma table, numbers and objects."""
 
-    def __init__(self, tokenize: Callable[[str], list[str]], lemmas: dict[str, str],
-                 numbers: Iterable[str], objects: Iterable[str]) -> None:
+    def __init__(
+        self,
+        tokenize: Callable[[str], list[str]],
+        lemmas: dict[str, str],
+        numbers: Iterable[str],
+        objects: Iterable[str],
+    ) -> None:
         self.tokenize = tokenize
         self.lemmas = lemmas
         self._forms: dict[str, set[str]] = {}
         for form, lemma in lemmas.items():
             self._forms.setdefault(lemma, {lemma}).add(form)
-        self.number_regex = "^(?:\\d+|" + "|".join(sorted(map(re.escape, numbers), key=len, reverse=True) or ["(?!)"]) + ")$"
+        self.number_regex = (
+            "^(?:\\d+|" + "|".join(sorted(map(re.escape, numbers), key=len, reverse=True) or ["(?!)"]) + ")$"
+        )
         self.object_forms = sorted({f for w in objects for f in self.forms(w)})
 
     def forms(self, word: str) -> set[str]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from linter.frames import Frame, Span
@@ -17,6 +18,7 @@ from linter.normalize import NormalizedText, normalize
 
 if TYPE_CHECKING:
     from spacy.language import Language
+    from spacy.tokenizer import Tokenizer
     from spacy.tokens import Doc
 
 COMPONENTS = ("cardlint_matcher", "cardlint_structure", "cardlint_frames")
@@ -34,7 +36,7 @@ class Analysis:
     abilities: int
 
 
-@lru_cache(maxsize=None)
+@cache
 def pipeline(lang: str, game: str) -> Language:
     """The pipeline for one language and game, built once per process."""
     import spacy
@@ -47,11 +49,11 @@ def pipeline(lang: str, game: str) -> Language:
     register()
     try:
         nlp = spacy.blank(lang)
-    except Exception as exc:  # spaCy raises ImportError/KeyError variants for unknown codes
+    except Exception as exc:  # noqa: BLE001 - unknown code, missing tokenizer package…: each means "no language"
         raise LocaleError(f"spaCy has no language class for {lang!r}: {exc}") from None
-    _card_tokenizer(nlp)
+    tokenizer = _card_tokenizer(nlp)
     for word in load_locale(lang, game).data.get("abbreviations") or []:
-        nlp.tokenizer.add_special_case(str(word), [{"ORTH": str(word)}])  # "max." is a word, not an end
+        tokenizer.add_special_case(str(word), [{"ORTH": str(word)}])  # "max." is a word, not an end
     nlp.add_pipe("cardlint_matcher", config={"lang": lang, "game": game})
     nlp.add_pipe("cardlint_structure", config={"game": game})
     nlp.add_pipe("cardlint_frames", config={"lang": lang, "game": game})
@@ -67,7 +69,7 @@ _SYMBOL = r"(?:\{[^{}\s]{1,12}\}|:[a-z][a-z0-9_]{1,30}:(?!\w))"
 _EMOTICON = re.compile(r"[()\[\]{}:;=<>^_*|\\]")
 
 
-def _card_tokenizer(nlp: Language) -> None:
+def _card_tokenizer(nlp: Language) -> Tokenizer:
     """Teach the tokenizer card symbols and run-on sentences, in every language.
 
     A new tokenizer is built in one go: setting ``prefix_search`` and the others one by
@@ -77,20 +79,30 @@ def _card_tokenizer(nlp: Language) -> None:
     prefix_search, suffix_search, infix_finditer = _card_affixes(nlp.lang)
     # emoticon exceptions such as "):" or "8)" would hide the colon of "(Quick Effect):"
     rules = {k: v for k, v in (nlp.Defaults.tokenizer_exceptions or {}).items() if not _EMOTICON.search(k)}
-    nlp.tokenizer = Tokenizer(nlp.vocab, rules=rules, prefix_search=prefix_search,
-                              suffix_search=suffix_search, infix_finditer=infix_finditer,
-                              token_match=nlp.Defaults.token_match, url_match=nlp.Defaults.url_match)
+    tokenizer = Tokenizer(
+        nlp.vocab,
+        rules=rules,
+        prefix_search=prefix_search,
+        suffix_search=suffix_search,
+        infix_finditer=infix_finditer,
+        token_match=nlp.Defaults.token_match,
+        url_match=nlp.Defaults.url_match,
+    )
+    nlp.tokenizer = tokenizer
+    return tokenizer
 
 
-@lru_cache(maxsize=None)
+@cache
 def _card_affixes(lang: str) -> tuple:
     """The compiled prefix, suffix and infix searches of a language (shared by its games)."""
     from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, get_lang_class
 
     defaults = get_lang_class(lang).Defaults
-    return (compile_prefix_regex([_SYMBOL, *(defaults.prefixes or [])]).search,
-            compile_suffix_regex([_SYMBOL, *(defaults.suffixes or [])]).search,
-            compile_infix_regex([*(defaults.infixes or []), _RUN_ON]).finditer)
+    return (
+        compile_prefix_regex([_SYMBOL, *(defaults.prefixes or [])]).search,
+        compile_suffix_regex([_SYMBOL, *(defaults.suffixes or [])]).search,
+        compile_infix_regex([*(defaults.infixes or []), _RUN_ON]).finditer,
+    )
 
 
 # spaCy's tokenizer peels prefixes and suffixes off a whitespace-free run one at a time,
@@ -112,7 +124,7 @@ def make_doc(nlp: Language, text: str) -> Doc:
         cuts.update(range(run.start(), run.end(), PIECE))
         cuts.add(run.end())
     bounds = sorted(cuts)
-    return Doc.from_docs([nlp.make_doc(text[a:b]) for a, b in zip(bounds, bounds[1:])], ensure_whitespace=False)
+    return Doc.from_docs([nlp.make_doc(text[a:b]) for a, b in pairwise(bounds)], ensure_whitespace=False)
 
 
 def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> Analysis:

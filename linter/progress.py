@@ -12,10 +12,11 @@ import os
 import shutil
 import sys
 import time
-from typing import Callable, Mapping, TextIO
+from collections.abc import Callable, Mapping
+from typing import TextIO
 
-DELAY = 2.0      # seconds before the first draw: short runs never show a bar
-INTERVAL = 0.1   # seconds between redraws
+DELAY = 2.0  # seconds before the first draw: short runs never show a bar
+INTERVAL = 0.1  # seconds between redraws
 
 
 def progress_enabled(quiet: bool, stream: TextIO | None = None, env: Mapping[str, str] | None = None) -> bool:
@@ -33,8 +34,16 @@ def progress_enabled(quiet: bool, stream: TextIO | None = None, env: Mapping[str
 class Progress:
     """``update(n)`` as work is done, ``close()`` at the end (or use it as a context manager)."""
 
-    def __init__(self, total: int | None, enabled: bool, *, unit: str = "cards", stream: TextIO | None = None,
-                 delay: float = DELAY, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        total: int | None,
+        enabled: bool,
+        *,
+        unit: str = "cards",
+        stream: TextIO | None = None,
+        delay: float = DELAY,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.total, self.enabled, self.unit = total, enabled, unit
         self.stream = stream if stream is not None else sys.stderr
         self.delay, self.clock = delay, clock
@@ -43,7 +52,7 @@ class Progress:
         self._drawn_at: float | None = None
         self._width = 0
 
-    def __enter__(self) -> "Progress":
+    def __enter__(self) -> Progress:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -10,7 +10,7 @@ can never show an example cardlint does not actually judge that way.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -38,16 +38,16 @@ class RuleDocError(LookupError):
 class Example:
     """One example translation and what cardlint must say about it."""
 
-    rule: str                       # the rule's name
+    rule: str  # the rule's name
     lang: str
     game: str
     source_lang: str
     source: str
     text: str
-    faithful: bool                  # True: no finding at all; False: a finding of ``rule``
-    ignore: tuple[str, ...] = ()    # an inline suppression on the card, if the example has one
+    faithful: bool  # True: no finding at all; False: a finding of ``rule``
+    ignore: tuple[str, ...] = ()  # an inline suppression on the card, if the example has one
     reason: str | None = None
-    scope: str = "translation"      # "text": judged alone, no source; "set": judged among cards of a set
+    scope: str = "translation"  # "text": judged alone, no source; "set": judged among cards of a set
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def _lookup(key: str) -> Rule:
         raise UnknownRule(f"unknown rule {key!r}; known rules: {known}") from None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load(name: str) -> RulePage:
     r = rule(name)
     where = f"docs/rules/{name}.md"
@@ -96,11 +96,20 @@ def examples(key: str) -> list[Example]:
             suppress = item.get("suppress") or {}
             scope = str(page.meta.get("scope", "translation"))
             alone = scope == "text"
-            out.append(Example(
-                page.rule.name, lang, ex.get("game", page.meta["game"]), lang if alone else ex.get("source-lang", "en"),
-                "" if alone else ex.get("source", page.meta["source"]), item["text"], faithful,
-                tuple(suppress.get("ignore", ())), suppress.get("reason") if suppress else None, scope,
-            ))
+            out.append(
+                Example(
+                    page.rule.name,
+                    lang,
+                    ex.get("game", page.meta["game"]),
+                    lang if alone else ex.get("source-lang", "en"),
+                    "" if alone else ex.get("source", page.meta["source"]),
+                    item["text"],
+                    faithful,
+                    tuple(suppress.get("ignore", ())),
+                    suppress.get("reason") if suppress else None,
+                    scope,
+                )
+            )
     return out
 
 
@@ -123,8 +132,10 @@ def _examples_section(page: RulePage) -> str:
     if meta.get("scope") == "text":
         intro = f"Each text is judged alone ({title}), whether it is an original or a translation:"
     elif meta.get("scope") == "set":
-        intro = (f"English source ({title}): “{meta['source']}”, translated the usual way on ten other "
-                 f"cards of the set (`cardlint check --consistency`)")
+        intro = (
+            f"English source ({title}): “{meta['source']}”, translated the usual way on ten other "
+            f"cards of the set (`cardlint check --consistency`)"
+        )
     else:
         intro = f"English source ({title}): “{meta['source']}”"
     lines = ["## Examples", "", intro, ""]
@@ -140,8 +151,10 @@ def _examples_section(page: RulePage) -> str:
         if first.game != meta["game"]:
             heading += f" ({GAME_TITLES.get(first.game, first.game)})"
         if first.scope == "translation" and (first.source != meta["source"] or first.source_lang != "en"):
-            heading += (f", translated from the {Locale.parse(first.source_lang).english_name} source "
-                        f"“{first.source}” (`--source-lang {first.source_lang}`)")
+            heading += (
+                f", translated from the {Locale.parse(first.source_lang).english_name} source "
+                f"“{first.source}” (`--source-lang {first.source_lang}`)"
+            )
         lines.append(heading)
         for ex in shown:
             if not ex.faithful:

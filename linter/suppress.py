@@ -13,7 +13,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 from collections import defaultdict
-from typing import Callable, Collection, Iterable
+from collections.abc import Callable, Collection, Iterable
 
 from linter.findings import Finding
 from linter.frames import Span
@@ -47,8 +47,19 @@ def _finding(name: str, card: CardRecord, s: Suppression, message: str, game: st
     lang = _language(s.lang) or ALL_LANGUAGES
     key = "\x1f".join([card.id, lang, r.name, ",".join(s.rules), s.reason, message])
     return Finding(
-        r.code, r.name, r.severity, card.game or game, card.id, lang, source_lang, message,
-        Span(0, 0, ""), None, path=card.path, line=s.line or card.line, end_line=s.line or card.line,
+        r.code,
+        r.name,
+        r.severity,
+        card.game or game,
+        card.id,
+        lang,
+        source_lang,
+        message,
+        Span(0, 0, ""),
+        None,
+        path=card.path,
+        line=s.line or card.line,
+        end_line=s.line or card.line,
         fingerprint=hashlib.sha256(key.encode()).hexdigest()[:16],
     )
 
@@ -81,8 +92,14 @@ def apply_suppressions(
         card = cards.get((f.path, f.card))
         hit = None
         if card is not None:  # the first suppression that covers it; a second one is redundant
-            hit = next((i for i, s in enumerate(card.suppressions)
-                        if _language(s.lang) in (None, f.lang) and f.name in {_resolve(k) for k in s.rules}), None)
+            hit = next(
+                (
+                    i
+                    for i, s in enumerate(card.suppressions)
+                    if _language(s.lang) in (None, f.lang) and f.name in {_resolve(k) for k in s.rules}
+                ),
+                None,
+            )
         if hit is None:
             kept.append(f)
         else:
@@ -92,23 +109,37 @@ def apply_suppressions(
     extra: list[Finding] = []
     for card in cards.values():
         in_file = None if langs is None else langs(card.path)
-        checked = None if in_file is None else {_language(l) for l in in_file}
+        checked = None if in_file is None else {_language(lang) for lang in in_file}
         for i, s in enumerate(card.suppressions):
             extra += _check(card, s, used.get((card.path, card.id, i), set()), selected, checked, game, source_lang)
     return kept, suppressed, extra
 
 
-def _check(card: CardRecord, s: Suppression, hidden: set[str], selected: Callable[[str, str], bool] | None,
-           checked: set[str | None] | None, game: str, source_lang: str) -> list[Finding]:
+def _check(
+    card: CardRecord,
+    s: Suppression,
+    hidden: set[str],
+    selected: Callable[[str, str], bool] | None,
+    checked: set[str | None] | None,
+    game: str,
+    source_lang: str,
+) -> list[Finding]:
     """The findings about one suppression (``hidden``: the rules it hid): unknown or unused rules, no reason."""
     out: list[Finding] = []
     where = f" for [{_language(s.lang)}]" if s.lang else ""
     for key in s.rules:
         name = _resolve(key)
         if name is None:
-            out.append(_finding("unused-suppression", card, s,
-                                f"suppression names unknown rule {key!r}{_suggestion(key)}; it hides nothing",
-                                game, source_lang))
+            out.append(
+                _finding(
+                    "unused-suppression",
+                    card,
+                    s,
+                    f"suppression names unknown rule {key!r}{_suggestion(key)}; it hides nothing",
+                    game,
+                    source_lang,
+                )
+            )
             continue
         if name in hidden:
             continue
@@ -116,14 +147,28 @@ def _check(card: CardRecord, s: Suppression, hidden: set[str], selected: Callabl
             continue
         if checked is not None and s.lang and _language(s.lang) not in checked:
             continue
-        out.append(_finding("unused-suppression", card, s,
-                            f"suppression of {name} ({rule(name).code}){where} matched no finding on card "
-                            f"{card.id!r}; remove it, or it will hide the next {name} problem here",
-                            game, source_lang))
+        out.append(
+            _finding(
+                "unused-suppression",
+                card,
+                s,
+                f"suppression of {name} ({rule(name).code}){where} matched no finding on card "
+                f"{card.id!r}; remove it, or it will hide the next {name} problem here",
+                game,
+                source_lang,
+            )
+        )
     if not s.reason.strip():
         names = ", ".join(s.rules) or "(no rules)"
-        out.append(_finding("suppression-without-reason", card, s,
-                            f"suppression of {names}{where} gives no reason; say why the difference is "
-                            f"accepted (“cardlint: ignore {names} -- reason”)",
-                            game, source_lang))
+        out.append(
+            _finding(
+                "suppression-without-reason",
+                card,
+                s,
+                f"suppression of {names}{where} gives no reason; say why the difference is "
+                f"accepted (“cardlint: ignore {names} -- reason”)",
+                game,
+                source_lang,
+            )
+        )
     return out

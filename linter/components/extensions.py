@@ -18,13 +18,13 @@ class TokenLayer:
 
     text: list[str]
     lower: list[str]
-    ability: list[int] = field(default_factory=list)    # the ability (line) a token is in
-    sentence: list[int] = field(default_factory=list)   # sentence index over the whole text
-    context: list[str] = field(default_factory=list)    # effect, cost, trigger-condition, reminder…
+    ability: list[int] = field(default_factory=list)  # the ability (line) a token is in
+    sentence: list[int] = field(default_factory=list)  # sentence index over the whole text
+    context: list[str] = field(default_factory=list)  # effect, cost, trigger-condition, reminder…
     phase: list[str | None] = field(default_factory=list)  # PSCT: activation or resolution
 
     @classmethod
-    def of(cls, doc: Doc) -> "TokenLayer":
+    def of(cls, doc: Doc) -> TokenLayer:
         text = [t.text for t in doc]
         n = len(text)
         return cls(text, [t.lower() for t in text], [0] * n, [0] * n, ["effect"] * n, [None] * n)
@@ -33,12 +33,12 @@ class TokenLayer:
 def register() -> None:
     """Register the Doc extensions once (idempotent)."""
     doc_ext = {
-        "cl_norm": None,         # NormalizedText: the map back to the user's text
-        "cl_layer": None,        # TokenLayer
-        "cl_matches": None,      # list of Match
-        "cl_frames": None,       # list of Frame
-        "cl_unrecognized": None, # list of Span: targeting words no pattern explains
-        "cl_card_type": None,    # optional card type ("Spell", "Unit"…)
+        "cl_norm": None,  # NormalizedText: the map back to the user's text
+        "cl_layer": None,  # TokenLayer
+        "cl_matches": None,  # list of Match
+        "cl_frames": None,  # list of Frame
+        "cl_unrecognized": None,  # list of Span: targeting words no pattern explains
+        "cl_card_type": None,  # optional card type ("Spell", "Unit"…)
     }
     for name, default in doc_ext.items():
         if not Doc.has_extension(name):

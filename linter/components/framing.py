@@ -21,8 +21,13 @@ from linter.locales import load_game, load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
 _NEAREST = {
-    "objects": (3, 3), "another": (3, 2), "controller": (2, 7), "zones": (3, 9),
-    "locations": (1, 7), "choosers": (1, 6), "counts": (5, 4),
+    "objects": (3, 3),
+    "another": (3, 2),
+    "controller": (2, 7),
+    "zones": (3, 9),
+    "locations": (1, 7),
+    "choosers": (1, 6),
+    "counts": (5, 4),
 }
 # Detail kinds that apply to every frame after them in the sentence.
 _SENTENCE = ("optional", "sentence_choosers", "divided")
@@ -32,15 +37,23 @@ _RESTRICTING = ("controller", "zones", "locations", "choosers", "sentence_choose
 _NO_DETAILS = ("retarget", "resolution-reference")
 # Only selections that choose some number of objects take a count.
 _COUNTED = ("target", "choice", "random")
-_DETAIL_FIELD = {"objects": "object", "controller": "controller", "zones": "zone",
-                 "locations": "location", "choosers": "chooser", "sentence_choosers": "chooser"}
+_DETAIL_FIELD = {
+    "objects": "object",
+    "controller": "controller",
+    "zones": "zone",
+    "locations": "location",
+    "choosers": "chooser",
+    "sentence_choosers": "chooser",
+}
 
 
 @dataclass
 class _Draft:
     trigger: Match
     spec: dict[str, Any]
-    details: dict[str, tuple[Match, tuple[int, int]]] = field(default_factory=dict)  # kind -> (match, (distance, side penalty))
+    details: dict[str, tuple[Match, tuple[int, int]]] = field(
+        default_factory=dict
+    )  # kind -> (match, (distance, side penalty))
     flags: dict[str, Match] = field(default_factory=dict)
 
 
@@ -63,8 +76,10 @@ class FrameBuilder:
         details = locale.section("details") or {}
         self.counts: list[dict[str, Any]] = details.get("counts", [])
         compiler = locale_compiler(nlp, locale.data)
-        self.numbers = {str(k).lower(): v if isinstance(v, int) else str(v).upper()
-                        for k, v in (locale.section("numbers") or {}).items()}
+        self.numbers = {
+            str(k).lower(): v if isinstance(v, int) else str(v).upper()
+            for k, v in (locale.section("numbers") or {}).items()
+        }
         self.objects = set(compiler.object_forms)
         self.blockers = {f for w in details.get("count_blockers", []) for f in compiler.forms(str(w))}
         self.vocabulary = {f for w in locale.data.get("vocabulary", []) for f in compiler.forms(str(w))}
@@ -88,27 +103,39 @@ class FrameBuilder:
         # a phrase is one detail: "from your graveyard" is a zone, not also "your"
         phrases = _longest_first([m for k in _RESTRICTING for m in by_kind.get(k, [])])
         for kind in by_kind:
-            by_kind[kind] = [m for m in phrases if m.key == kind] if kind in _RESTRICTING else _longest_first(by_kind[kind])
+            by_kind[kind] = (
+                [m for m in phrases if m.key == kind] if kind in _RESTRICTING else _longest_first(by_kind[kind])
+            )
 
         drafts = [_Draft(m, self.specs[int(m.key)]) for m in selections if m.kind == "frame"]
         drafts = [d for d in drafts if not self._restricting(d, by_kind)]
         selecting = [d for d in drafts if d.spec["concept"] not in _NO_DETAILS]
         counted = [d for d in selecting if d.spec["concept"] in _COUNTED]
         for kind, (before, after) in _NEAREST.items():
-            self._attach_kind(layer, counted if kind == "counts" else selecting, kind, by_kind.get(kind, []), before, after)
+            self._attach_kind(
+                layer, counted if kind == "counts" else selecting, kind, by_kind.get(kind, []), before, after
+            )
         for kind in _SENTENCE:
             for m in by_kind.get(kind, []):
                 for d in drafts:
                     # "An opponent chooses a creature": the marker may overlap the phrase it governs
-                    if (layer.sentence[d.trigger.start] == layer.sentence[m.start] and m.start < d.trigger.start
-                            and layer.context[d.trigger.start] == layer.context[m.start]):
+                    if (
+                        layer.sentence[d.trigger.start] == layer.sentence[m.start]
+                        and m.start < d.trigger.start
+                        and layer.context[d.trigger.start] == layer.context[m.start]
+                    ):
                         d.flags[kind] = m
 
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
-        described = {i for kind in ("controller", "zones", "counts", "another", "locations")
-                     for m in by_kind.get(kind, []) for i in range(m.start, m.end)}
-        frames = [f for d in drafts
-                  for f in self._frames(doc, layer, d, by_kind.get("objects", []), triggers, described)]
+        described = {
+            i
+            for kind in ("controller", "zones", "counts", "another", "locations")
+            for m in by_kind.get(kind, [])
+            for i in range(m.start, m.end)
+        }
+        frames = [
+            f for d in drafts for f in self._frames(doc, layer, d, by_kind.get("objects", []), triggers, described)
+        ]
         frames = self._game_rules(sorted(frames, key=lambda f: f.span.start))
         doc._.cl_frames = frames
         covered: set[int] = set()
@@ -125,13 +152,11 @@ class FrameBuilder:
         if not draft.spec.get("mention"):
             return False
         t = draft.trigger
-        return any(
-            m.start <= t.start and t.end <= m.end
-            for kind in _RESTRICTING for m in by_kind.get(kind, [])
-        )
+        return any(m.start <= t.start and t.end <= m.end for kind in _RESTRICTING for m in by_kind.get(kind, []))
 
-    def _attach_kind(self, layer: TokenLayer, drafts: list[_Draft], kind: str, matches: list[Match],
-                     before: int, after: int) -> None:
+    def _attach_kind(
+        self, layer: TokenLayer, drafts: list[_Draft], kind: str, matches: list[Match], before: int, after: int
+    ) -> None:
         """Give each frame its nearest detail of one kind; closest pairs are settled first."""
         candidates = []
         for mi, m in enumerate(matches):
@@ -140,8 +165,11 @@ class FrameBuilder:
             for di, d in enumerate(drafts):
                 t = d.trigger
                 # details never cross a sentence or a context ("…under your control, target creature")
-                if (layer.sentence[t.start] != sentence or layer.context[t.start] != context
-                        or layer.phase[t.start] != layer.phase[m.start]):  # nor a PSCT ';'
+                if (
+                    layer.sentence[t.start] != sentence
+                    or layer.context[t.start] != context
+                    or layer.phase[t.start] != layer.phase[m.start]
+                ):  # nor a PSCT ';'
                     continue
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
@@ -171,7 +199,9 @@ class FrameBuilder:
         if m.start >= d.trigger.end:
             # after the phrase only right after it: "Target 1 monster", "Wähle 1 Monster"
             # ("Target player draws two cards" counts cards, not targets)
-            return all(layer.text[i] == '"' for i in range(d.trigger.end, m.start)) and self._leads_to_object(layer, m, d)
+            return all(layer.text[i] == '"' for i in range(d.trigger.end, m.start)) and self._leads_to_object(
+                layer, m, d
+            )
         gap = range(m.end, d.trigger.start)
         if any(layer.lower[i] in self.blockers or _is_punct(layer.text[i]) for i in gap):
             return False
@@ -186,8 +216,9 @@ class FrameBuilder:
                 return False
         return False
 
-    def _coordinated(self, layer: TokenLayer, first: Match, objects: list[Match], triggers: set[int],
-                     described: set[int]) -> tuple[list[Match], list[Match]]:
+    def _coordinated(
+        self, layer: TokenLayer, first: Match, objects: list[Match], triggers: set[int], described: set[int]
+    ) -> tuple[list[Match], list[Match]]:
         """Objects joined to ``first`` by "or" (one target of several kinds) and by "and"
         (one more target sharing the phrase, as in "eine Kreatur und ein Land deiner Wahl")."""
         if not (self.or_words or self.and_words):
@@ -207,12 +238,19 @@ class FrameBuilder:
                 gap = range(left.end, right.start)
                 # words that describe the objects ("you control", "1", quotes) do not separate them
                 loose = [j for j in gap if j not in described and layer.text[j] != '"']
-                if (len(loose) > self.coordination_gap or layer.sentence[other.start] != layer.sentence[first.start]
-                        or layer.context[other.start] != layer.context[first.start]
-                        or any(j in triggers or (_is_punct(layer.text[j]) and layer.text[j] not in ",/") for j in gap)):
+                if (
+                    len(loose) > self.coordination_gap
+                    or layer.sentence[other.start] != layer.sentence[first.start]
+                    or layer.context[other.start] != layer.context[first.start]
+                    or any(j in triggers or (_is_punct(layer.text[j]) and layer.text[j] not in ",/") for j in gap)
+                ):
                     break
                 # a coordinator counts even inside a count ("dos criaturas y/o jugadores")
-                words = {layer.lower[j] for j in gap if j not in described or layer.lower[j] in self.or_words | self.and_words}
+                words = {
+                    layer.lower[j]
+                    for j in gap
+                    if j not in described or layer.lower[j] in self.or_words | self.and_words
+                }
                 if words & self.or_words:
                     joined = ors
                 elif words & self.and_words:
@@ -221,20 +259,21 @@ class FrameBuilder:
                     if joined is None:
                         pending.append(other)  # a list: its kind comes from the coordinator that ends it
                     else:
-                        joined.append(other)   # "artefacto, criatura o encantamiento", read backwards
+                        joined.append(other)  # "artefacto, criatura o encantamiento", read backwards
                     current = other
                     i += step
                     continue
                 else:
                     break
-                joined += pending + [other]
+                joined += [*pending, other]
                 pending = []
                 current = other
                 i += step
         return ors, ands
 
-    def _frames(self, doc: Doc, layer: TokenLayer, d: _Draft, objects: list[Match], triggers: set[int],
-                described: set[int]) -> list[Frame]:
+    def _frames(
+        self, doc: Doc, layer: TokenLayer, d: _Draft, objects: list[Match], triggers: set[int], described: set[int]
+    ) -> list[Frame]:
         """The frame of one phrase, one more per object joined to it by "and"."""
         frame = self._frame(doc, layer, d)
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
@@ -244,8 +283,9 @@ class FrameBuilder:
             kinds = sorted({frame.object, *(m.value for m in ors)})
             frame = frame.with_(object="|".join(kinds))
         # another target sharing the phrase has its own controller and zone, which we do not know
-        return [frame] + [frame.with_(object=m.value, span=_span(doc, m.start, m.end), controller=None, zone=None)
-                          for m in ands]
+        return [frame] + [
+            frame.with_(object=m.value, span=_span(doc, m.start, m.end), controller=None, zone=None) for m in ands
+        ]
 
     def _frame(self, doc: Doc, layer: TokenLayer, d: _Draft) -> Frame | None:
         spec = d.spec

@@ -7,8 +7,9 @@ the locale's ``frames``), ``none`` (mentions targeting without selecting),
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any
 
 from spacy.language import Language
 from spacy.matcher import Matcher
@@ -20,10 +21,10 @@ from linter.patterns import PatternCompiler, PatternError
 
 @dataclass(frozen=True)
 class Match:
-    kind: str       # frame, none, detail, structure
-    key: str        # frame index, detail kind or structure kind
-    value: str      # detail value ("creature", "you"…) or ""
-    start: int      # token indices [start, end)
+    kind: str  # frame, none, detail, structure
+    key: str  # frame index, detail kind or structure kind
+    value: str  # detail value ("creature", "you"…) or ""
+    start: int  # token indices [start, end)
     end: int
 
 
@@ -49,10 +50,18 @@ def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[str, list[str], str]
             continue
         if kind == "counts":
             for i, entry in enumerate(entries):
-                yield f"detail|counts|{i}", _pattern_list(entry.get("pattern"), f"details.counts[{i}]"), f"details.counts[{i}]"
+                yield (
+                    f"detail|counts|{i}",
+                    _pattern_list(entry.get("pattern"), f"details.counts[{i}]"),
+                    f"details.counts[{i}]",
+                )
         elif isinstance(entries, dict):
             for value, pats in entries.items():
-                yield f"detail|{kind}|{value}", _pattern_list(pats, f"details.{kind}.{value}"), f"details.{kind}.{value}"
+                yield (
+                    f"detail|{kind}|{value}",
+                    _pattern_list(pats, f"details.{kind}.{value}"),
+                    f"details.{kind}.{value}",
+                )
         else:
             yield f"detail|{kind}|", _pattern_list(entries, f"details.{kind}"), f"details.{kind}"
     for kind, pats in (data.get("structure") or {}).items():
@@ -64,8 +73,12 @@ def locale_compiler(nlp: Language, data: dict[str, Any]) -> PatternCompiler:
     tokenizer = nlp.tokenizer
     lemmas = {str(k).lower(): str(v).lower() for k, v in (data.get("lemmas") or {}).items()}
     numbers = [str(k).lower() for k in (data.get("numbers") or {})]
-    objects = [str(w) for words in ((data.get("details") or {}).get("objects") or {}).values()
-               for w in words if " " not in str(w)]
+    objects = [
+        str(w)
+        for words in ((data.get("details") or {}).get("objects") or {}).values()
+        for w in words
+        if " " not in str(w)
+    ]
     return PatternCompiler(lambda text: [t.text for t in tokenizer(text)], lemmas, numbers, objects)
 
 

@@ -52,8 +52,9 @@ class CardStructure:
         doc._.cl_layer = layer
         return doc
 
-    def _ability(self, layer: TokenLayer, start: int, end: int, ability: int, sentence: int,
-                 markers: Markers, passive_card: bool) -> int:
+    def _ability(
+        self, layer: TokenLayer, start: int, end: int, ability: int, sentence: int, markers: Markers, passive_card: bool
+    ) -> int:
         """Segment one ability; return how many sentences it has."""
         if start >= end:
             return 0
@@ -117,7 +118,9 @@ class CardStructure:
                 return True
             return False
         first = start
-        while first < end and (not layer.text[first].strip() or not layer.text[first][0].isalnum() or layer.context[first] == "reminder"):
+        while first < end and (
+            not layer.text[first].strip() or not layer.text[first][0].isalnum() or layer.context[first] == "reminder"
+        ):
             first += 1
         for s, e in markers.get("trigger_starts", []):
             if s == first:

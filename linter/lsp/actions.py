@@ -59,7 +59,9 @@ def _encode(text: str, encoding: str, input_format: str) -> str:
     return xml_escape(escaped) if input_format == "xliff" else escaped
 
 
-def _suggestion_edit(lint: DocumentLint, finding: Finding, card: CardRecord, input_format: str) -> types.TextEdit | None:
+def _suggestion_edit(
+    lint: DocumentLint, finding: Finding, card: CardRecord, input_format: str
+) -> types.TextEdit | None:
     suggestion = getattr(finding, "suggestion", None)
     place = card.positions.get(finding.lang)
     if not suggestion or place is None or finding.span.end <= finding.span.start:
@@ -90,8 +92,8 @@ def _json_suppression(text: _Text, card: CardRecord, entry: str) -> types.TextEd
     found = doc.find(begin, "cardlint")
     if found is None:
         first = doc.skip(begin + 1)
-        if "\n" in text.text[begin + 1:first]:  # one key a line: a line of its own, indented like the next
-            indent = text.text[text.text.rfind("\n", 0, first) + 1:first]
+        if "\n" in text.text[begin + 1 : first]:  # one key a line: a line of its own, indented like the next
+            indent = text.text[text.text.rfind("\n", 0, first) + 1 : first]
             return text.insert(begin + 1, f'\n{indent}"cardlint": {entry},')
         return text.insert(first, f'"cardlint": {entry}, ')
     value, start, end = found
@@ -114,10 +116,12 @@ def _xliff_suppression(text: _Text, card: CardRecord, comment: str) -> types.Tex
         return None
     note = f"<note>{xml_escape(comment)}</note>"
     line_start = text.text.rfind("\n", 0, unit.start()) + 1
-    indent = text.text[line_start:unit.start()] if not text.text[line_start:unit.start()].strip() else ""
+    indent = text.text[line_start : unit.start()] if not text.text[line_start : unit.start()].strip() else ""
     if unit.group(1) == "unit":  # XLIFF 2: notes come first, inside <notes>
         closing = text.text.find("</", unit.end())
-        notes = re.compile(r"<(?:[\w.-]+:)?notes\s*>").search(text.text, unit.end(), closing if closing > 0 else len(text.text))
+        notes = re.compile(r"<(?:[\w.-]+:)?notes\s*>").search(
+            text.text, unit.end(), closing if closing > 0 else len(text.text)
+        )
         if notes is not None:
             return text.insert(notes.end(), note)
         return text.insert(unit.end(), f"\n{indent}  <notes>{note}</notes>")
@@ -126,7 +130,7 @@ def _xliff_suppression(text: _Text, card: CardRecord, comment: str) -> types.Tex
         closing = text.text.find("</", closing + 2)
     if closing < 0:
         return None
-    before = text.text[text.text.rfind("\n", 0, closing) + 1:closing]
+    before = text.text[text.text.rfind("\n", 0, closing) + 1 : closing]
     if before.strip():
         return text.insert(closing, note)
     return text.insert(closing, f"  {note}\n{before}")
@@ -134,8 +138,10 @@ def _xliff_suppression(text: _Text, card: CardRecord, comment: str) -> types.Tex
 
 def _ignore_edit(text: _Text, finding: Finding, card: CardRecord, input_format: str) -> types.TextEdit | None:
     if input_format in ("jsonl", "json"):
-        entry = json.dumps({"ignore": [finding.name], "reason": "", "lang": card.locales.get(finding.lang, finding.lang)},
-                           ensure_ascii=False)
+        entry = json.dumps(
+            {"ignore": [finding.name], "reason": "", "lang": card.locales.get(finding.lang, finding.lang)},
+            ensure_ascii=False,
+        )
         return _json_suppression(text, card, entry)
     comment = f"cardlint: ignore {finding.name} -- "
     if input_format == "po":
@@ -162,17 +168,32 @@ def code_actions(lint: DocumentLint, uri: str, wanted: types.Range, input_format
         diagnostic = finding_diagnostic(lint, finding, card, uri)
         edit = _suggestion_edit(lint, finding, card, input_format)
         if edit is not None:
-            out.append(_action(f"Use the canonical wording “{getattr(finding, 'suggestion')}”", uri, edit, diagnostic, True))
+            out.append(_action(f"Use the canonical wording “{finding.suggestion}”", uri, edit, diagnostic, True))
         if finding.name in _ABOUT_SUPPRESSIONS:
             continue
         text = text or _Text(lint)
         edit = _ignore_edit(text, finding, card, input_format)
         if edit is not None:
-            out.append(_action(f"Ignore {finding.name} ({finding.code}) on card {finding.card!r} [{finding.lang}] "
-                               "here, with a reason (write it after the suppression)", uri, edit, diagnostic, False))
+            out.append(
+                _action(
+                    f"Ignore {finding.name} ({finding.code}) on card {finding.card!r} [{finding.lang}] "
+                    "here, with a reason (write it after the suppression)",
+                    uri,
+                    edit,
+                    diagnostic,
+                    False,
+                )
+            )
     return out
 
 
-def _action(title: str, uri: str, edit: types.TextEdit, diagnostic: types.Diagnostic, preferred: bool) -> types.CodeAction:
-    return types.CodeAction(title=title, kind=types.CodeActionKind.QuickFix, diagnostics=[diagnostic],
-                            is_preferred=preferred or None, edit=types.WorkspaceEdit(changes={uri: [edit]}))
+def _action(
+    title: str, uri: str, edit: types.TextEdit, diagnostic: types.Diagnostic, preferred: bool
+) -> types.CodeAction:
+    return types.CodeAction(
+        title=title,
+        kind=types.CodeActionKind.QuickFix,
+        diagnostics=[diagnostic],
+        is_preferred=preferred or None,
+        edit=types.WorkspaceEdit(changes={uri: [edit]}),
+    )

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import io
 import os
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
-from typing import Iterator
 
 from linter.findings import InputError
 from linter.readers import detect_format
@@ -34,7 +34,7 @@ class BufferPath(type(Path())):  # type: ignore[misc]
     buffer: bytes | None = None  # None: an ordinary path (a sibling, a parent folder)
 
     @classmethod
-    def holding(cls, path: Path | str, text: str) -> "BufferPath":
+    def holding(cls, path: Path | str, text: str) -> BufferPath:
         made = cls(path)
         made.buffer = text.encode("utf-8")
         return made
@@ -53,8 +53,11 @@ class BufferPath(type(Path())):  # type: ignore[misc]
 
 
 def _shift_position(position: TextPosition, lines: int) -> TextPosition:
-    return replace(position, line=position.line + lines,
-                   anchors=tuple((offset, line + lines, column) for offset, line, column in position.anchors))
+    return replace(
+        position,
+        line=position.line + lines,
+        anchors=tuple((offset, line + lines, column) for offset, line, column in position.anchors),
+    )
 
 
 def shift(item: Item, lines: int) -> Item:
@@ -63,16 +66,20 @@ def shift(item: Item, lines: int) -> Item:
         return item
     if isinstance(item, InputError):
         return replace(item, line=item.line + lines) if item.line else item
-    return replace(item, line=item.line + lines,
-                   positions={lang: _shift_position(p, lines) for lang, p in item.positions.items()},
-                   suppressions=tuple(replace(s, line=s.line + lines) if s.line else s for s in item.suppressions))
+    return replace(
+        item,
+        line=item.line + lines,
+        positions={lang: _shift_position(p, lines) for lang, p in item.positions.items()},
+        suppressions=tuple(replace(s, line=s.line + lines) if s.line else s for s in item.suppressions),
+    )
 
 
 class BufferReader:
     """Reads one document again and again, keeping the parse of each unchanged JSON line."""
 
-    def __init__(self, path: Path, input_format: str | None = None, include_fuzzy: bool = False,
-                 source_lang: str = "en") -> None:
+    def __init__(
+        self, path: Path, input_format: str | None = None, include_fuzzy: bool = False, source_lang: str = "en"
+    ) -> None:
         self.path = path
         self.name = str(path)
         self.format = input_format or detect_format(path)  # ValueError: not a card file
@@ -88,8 +95,11 @@ class BufferReader:
         path = BufferPath.holding(self.path, text)
         if self.format == "split":
             siblings = split_siblings(path)
-            return list(read_split(siblings, self.source_lang)) if siblings else [
-                InputError(self.name, 0, "cannot tell the locale of a per-language file")]
+            return (
+                list(read_split(siblings, self.source_lang))
+                if siblings
+                else [InputError(self.name, 0, "cannot tell the locale of a per-language file")]
+            )
         if self.format == "json":
             return list(read_json(path, self.source_lang))
         if self.format in ("csv", "tsv"):
@@ -107,8 +117,9 @@ class BufferReader:
             found = kept.get(line) or self._lines.get(line)
             if found is None:
                 self.parsed_lines += 1
-                items = tuple(shift(i, number - 1) for i in read_jsonl(BufferPath.holding(self.path, line),
-                                                                      self.source_lang))
+                items = tuple(
+                    shift(i, number - 1) for i in read_jsonl(BufferPath.holding(self.path, line), self.source_lang)
+                )
             else:
                 at, items = found
                 items = items if at == number else tuple(shift(i, number - at) for i in items)

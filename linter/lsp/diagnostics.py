@@ -8,7 +8,7 @@ which works offline and always matches the installed version.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -19,12 +19,15 @@ from linter.lsp.document import DocumentLint
 from linter.readers.records import CardRecord
 
 SOURCE = "cardlint"
-SEVERITY = {"error": types.DiagnosticSeverity.Error, "warning": types.DiagnosticSeverity.Warning,
-            "info": types.DiagnosticSeverity.Information}
+SEVERITY = {
+    "error": types.DiagnosticSeverity.Error,
+    "warning": types.DiagnosticSeverity.Warning,
+    "info": types.DiagnosticSeverity.Information,
+}
 _ABOUT_SUPPRESSIONS = ("unused-suppression", "suppression-without-reason")
 
 
-@lru_cache(maxsize=None)
+@cache
 def rule_page_uri(name: str) -> str:
     """Where the rule's documentation page is, as a link an editor can open."""
     page = resources.files("linter").joinpath("docs", "rules", f"{name}.md")
@@ -43,7 +46,9 @@ def finding_range(lint: DocumentLint, finding: Finding, card: CardRecord | None)
     return lint.line_range(finding.line or (card.line if card else 0))
 
 
-def _related(lint: DocumentLint, finding: Finding, card: CardRecord | None, uri: str) -> list[types.DiagnosticRelatedInformation] | None:
+def _related(
+    lint: DocumentLint, finding: Finding, card: CardRecord | None, uri: str
+) -> list[types.DiagnosticRelatedInformation] | None:
     span = finding.source_span
     if card is None or span is None or finding.source_lang not in card.positions:
         return None
@@ -51,8 +56,10 @@ def _related(lint: DocumentLint, finding: Finding, card: CardRecord | None, uri:
     if card.source_path:  # a split database: the source text is in its own file
         place = card.positions[finding.source_lang]
         (line, column), (end_line, end_column) = place.at(text, span.start), place.at(text, span.end)
-        where = types.Location(Path(card.source_path).resolve().as_uri(), types.Range(
-            types.Position(line - 1, column - 1), types.Position(end_line - 1, end_column - 1)))
+        where = types.Location(
+            Path(card.source_path).resolve().as_uri(),
+            types.Range(types.Position(line - 1, column - 1), types.Position(end_line - 1, end_column - 1)),
+        )
     else:
         where = types.Location(uri, lint.text_range(card, finding.source_lang, span.start, span.end))  # type: ignore[arg-type]
     return [types.DiagnosticRelatedInformation(where, f"source [{finding.source_lang}] “{span.text}”")]
@@ -114,4 +121,3 @@ class Publisher:
         self._last = current
         out += [error_diagnostic(lint, e) for e in lint.errors]
         return sorted(out, key=lambda d: (d.range.start.line, d.range.start.character))
-

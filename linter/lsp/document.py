@@ -9,19 +9,19 @@ lint published for version N points at version N's words.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Callable
 
 from lsprotocol import types
 
 from linter.baseline import filter_new
 from linter.check import CheckOptions
 from linter.findings import Finding, InputError
+from linter.lint import path_options, settle
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import CachedChecker, FrameCache
-from linter.lint import path_options, settle
 from linter.lsp.settings import Settings
 from linter.readers.records import CardRecord
 
@@ -46,8 +46,8 @@ class TextPlace:
 class DocumentLint:
     path: str
     lines: list[str]
-    records: list[CardRecord]             # the cards whose translations are in this document
-    findings: list[Finding]               # after configuration, suppressions and baseline
+    records: list[CardRecord]  # the cards whose translations are in this document
+    findings: list[Finding]  # after configuration, suppressions and baseline
     errors: list[InputError]
     source_lang: str = "en"
     units: Units = utf16_units
@@ -56,7 +56,7 @@ class DocumentLint:
         """The protocol position of a 1-based file line and code-point column (0: the line's start)."""
         index = min(max(line - 1, 0), max(len(self.lines) - 1, 0))
         text = self.lines[index] if self.lines else ""
-        return types.Position(index, self.units(text[:max(column - 1, 0)]))
+        return types.Position(index, self.units(text[: max(column - 1, 0)]))
 
     def line_range(self, line: int) -> types.Range:
         """A whole line (for what has no narrower place: a broken record, a suppression)."""
@@ -104,8 +104,9 @@ def _contains(r: types.Range, p: types.Position) -> bool:
     return (r.start.line, r.start.character) <= (p.line, p.character) <= (r.end.line, r.end.character)
 
 
-def lint_text(path: Path, text: str, reader: BufferReader, settings: Settings, cache: FrameCache,
-              units: Units = utf16_units) -> DocumentLint:
+def lint_text(
+    path: Path, text: str, reader: BufferReader, settings: Settings, cache: FrameCache, units: Units = utf16_units
+) -> DocumentLint:
     """Check a document's text as ``cardlint check`` would check the saved file."""
     config = settings.config
     name = str(path)
@@ -116,6 +117,12 @@ def lint_text(path: Path, text: str, reader: BufferReader, settings: Settings, c
     findings, _ = settle(result.findings, [r for r in records if r.suppressions], config)
     if settings.baseline is not None:
         findings, _ = filter_new(findings, settings.baseline)
-    return DocumentLint(name, text.splitlines(keepends=True), records,
-                        [f for f in findings if f.path == name], [e for e in result.errors if e.path == name],
-                        config.source_lang, units)
+    return DocumentLint(
+        name,
+        text.splitlines(keepends=True),
+        records,
+        [f for f in findings if f.path == name],
+        [e for e in result.errors if e.path == name],
+        config.source_lang,
+        units,
+    )

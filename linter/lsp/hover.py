@@ -6,7 +6,7 @@ and the translation's phrase that cardlint compared (or "—" where one side has
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from linter.compare import align
 from linter.frames import Frame
@@ -24,10 +24,21 @@ def _cell(frame: Frame | None) -> str:
     if frame.count is not None:
         parts.append(frame.count.describe())
     parts.append(f"chosen by {frame.chooser}")
-    parts += [v for v in (frame.object, frame.controller and f"controller: {frame.controller}",
-                          frame.zone and f"in {frame.zone}", frame.location and f"at {frame.location}") if v]
-    parts += [flag for flag, on in (("another", frame.another), ("optional", frame.optional),
-                                    ("divided", frame.divided)) if on]
+    parts += [
+        v
+        for v in (
+            frame.object,
+            frame.controller and f"controller: {frame.controller}",
+            frame.zone and f"in {frame.zone}",
+            frame.location and f"at {frame.location}",
+        )
+        if v
+    ]
+    parts += [
+        flag
+        for flag, on in (("another", frame.another), ("optional", frame.optional), ("divided", frame.divided))
+        if on
+    ]
     if frame.context != "effect":
         parts.append(f"in a {frame.context}")
     return f"“{frame.span.text}”<br>{' · '.join(parts)}".replace("|", "\\|").replace("\n", " ")
@@ -44,7 +55,7 @@ def hover_markdown(place: TextPlace, source_lang: str, game: str | None, analyse
         return f"**cardlint** · card `{card.id}`: no game (set `game` on the card or in `[tool.cardlint]`)"
     if source_lang not in card.texts:
         return f"**cardlint** · card `{card.id}`: no {source_lang} source text to compare with"
-    translations = [place.lang] if place.lang != source_lang else [l for l in card.texts if l != source_lang]
+    translations = [place.lang] if place.lang != source_lang else [lang for lang in card.texts if lang != source_lang]
     try:
         source = analyse(card.texts[source_lang], source_lang)
         targets = [analyse(card.texts[lang], lang) for lang in translations]
@@ -63,4 +74,3 @@ def hover_markdown(place: TextPlace, source_lang: str, game: str | None, analyse
     unknown = [f"[{a.lang}] “{s.text}”" for a in (source, *targets) for s in a.unrecognized]
     tail = ("\n\nUnrecognized targeting words: " + ", ".join(unknown)) if unknown else ""
     return head + "\n".join(rows) + tail
-

@@ -11,9 +11,10 @@ import asyncio
 import logging
 import os
 import sys
-from pathlib import Path
 import threading
-from typing import Callable, Hashable, TypeVar
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import TypeVar
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -86,18 +87,23 @@ class CardlintServer(LanguageServer):
             units = impls.get(self.workspace.position_encoding, impls[types.PositionEncodingKind.Utf16]).num_units
             try:
                 result = await _in_thread(lint_text, path, text, reader, settings, self.frames, units)
-            except Exception as exc:  # noqa: BLE001 - one bad lint must not stop the server
+            except Exception as exc:  # one bad lint must not stop the server (logged, so BLE001 accepts it)
                 log.exception("lint of %s failed", uri)
-                self.tell(f"cardlint: internal error while checking {path.name}: {type(exc).__name__}: {exc} "
-                          "— please report it")
+                self.tell(
+                    f"cardlint: internal error while checking {path.name}: {type(exc).__name__}: {exc} "
+                    "— please report it"
+                )
                 return
             if uri not in self.open or self.workspace.get_text_document(uri).version != version:
                 return
             self.lints[uri] = result
             self.text_document_publish_diagnostics(
                 types.PublishDiagnosticsParams(
-                    uri=uri, diagnostics=self.publishers.setdefault(uri, Publisher()).diagnostics(result, uri),
-                    version=version))
+                    uri=uri,
+                    diagnostics=self.publishers.setdefault(uri, Publisher()).diagnostics(result, uri),
+                    version=version,
+                )
+            )
 
     def reload(self) -> None:
         """The configuration or a baseline changed: read them again and lint every open document."""
@@ -111,6 +117,16 @@ class CardlintServer(LanguageServer):
         return any(is_settings_file(p, baselines) for p in paths)
 
 
+def _set_result(future: asyncio.Future[Result], value: Result) -> None:
+    if not future.done():
+        future.set_result(value)
+
+
+def _set_exception(future: asyncio.Future[Result], error: BaseException) -> None:
+    if not future.done():
+        future.set_exception(error)
+
+
 async def _in_thread(function: Callable[..., Result], *args: object) -> Result:
     """Run ``function`` in a daemon thread: an editor that exits during a long first lint
     is not kept waiting for it."""
@@ -121,9 +137,9 @@ async def _in_thread(function: Callable[..., Result], *args: object) -> Result:
         try:
             value = function(*args)
         except BaseException as exc:  # noqa: BLE001 - handed to the waiting coroutine
-            loop.call_soon_threadsafe(lambda error=exc: done.done() or done.set_exception(error))
+            loop.call_soon_threadsafe(_set_exception, done, exc)
         else:
-            loop.call_soon_threadsafe(lambda: done.done() or done.set_result(value))
+            loop.call_soon_threadsafe(_set_result, done, value)
 
     threading.Thread(target=run, name="cardlint-lint", daemon=True).start()
     return await done
@@ -145,9 +161,19 @@ async def initialized(ls: CardlintServer, params: types.InitializedParams) -> No
     watched = ls.client_capabilities.workspace and ls.client_capabilities.workspace.did_change_watched_files
     if watched and watched.dynamic_registration:
         options = types.DidChangeWatchedFilesRegistrationOptions(
-            watchers=[types.FileSystemWatcher(glob_pattern=glob) for glob in WATCHED])
-        await ls.client_register_capability_async(types.RegistrationParams(registrations=[types.Registration(
-            id="cardlint-settings", method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES, register_options=options)]))
+            watchers=[types.FileSystemWatcher(glob_pattern=glob) for glob in WATCHED]
+        )
+        await ls.client_register_capability_async(
+            types.RegistrationParams(
+                registrations=[
+                    types.Registration(
+                        id="cardlint-settings",
+                        method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                        register_options=options,
+                    )
+                ]
+            )
+        )
 
 
 @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
@@ -203,13 +229,15 @@ def hover(ls: CardlintServer, params: types.HoverParams) -> types.Hover | None:
     config = ls.settings.for_document(path).config
     options = config.for_path(path)
     game = place.card.game or options.game
-    text = hover_markdown(place, options.source_lang, game,
-                          lambda t, lang: ls.frames.analysis(t, lang, game or "", place.card.card_type))
+    text = hover_markdown(
+        place, options.source_lang, game, lambda t, lang: ls.frames.analysis(t, lang, game or "", place.card.card_type)
+    )
     return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text), range=place.range)
 
 
-@server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
-                types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
+@server.feature(
+    types.TEXT_DOCUMENT_CODE_ACTION, types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix])
+)
 def code_action(ls: CardlintServer, params: types.CodeActionParams) -> list[types.CodeAction] | None:
     uri = params.text_document.uri
     lint = ls.lints.get(uri)
@@ -225,4 +253,3 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="cardlint lsp: %(levelname)s: %(message)s")
     server.start_io()
     return 0
-

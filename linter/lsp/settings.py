@@ -51,16 +51,20 @@ class SettingsStore:
         self._by_folder.clear()
 
     def baselines(self) -> set[Path]:
-        return {Path(os.path.abspath(s.config.baseline)) for s in self._by_folder.values()
-                if s.config.baseline is not None}
+        return {
+            Path(os.path.abspath(s.config.baseline)) for s in self._by_folder.values() if s.config.baseline is not None
+        }
 
     @staticmethod
     def _load(folder: Path) -> Settings:
         try:
             config = load_config(folder)
         except ConfigError as exc:
-            return Settings(default_config(folder), None,
-                            f"cardlint: {exc} — using the default settings until the configuration is fixed")
+            return Settings(
+                default_config(folder),
+                None,
+                f"cardlint: {exc} — using the default settings until the configuration is fixed",
+            )
         if config.baseline is None:
             return Settings(config, None)
         try:

@@ -6,8 +6,8 @@ name (or ``input_format``), and streams records; a bad file never stops the othe
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Iterable, Iterator
 
 from linter.findings import InputError
 from linter.readers.jsonarray import read_json
@@ -21,8 +21,15 @@ from linter.readers.xliff import read_xliff
 FORMATS = ("jsonl", "json", "split", "csv", "tsv", "po", "xliff")
 
 _EXTENSIONS = {
-    ".jsonl": "jsonl", ".ndjson": "jsonl", ".json": "json", ".csv": "csv", ".tsv": "tsv",
-    ".po": "po", ".pot": "po", ".xlf": "xliff", ".xliff": "xliff",
+    ".jsonl": "jsonl",
+    ".ndjson": "jsonl",
+    ".json": "json",
+    ".csv": "csv",
+    ".tsv": "tsv",
+    ".po": "po",
+    ".pot": "po",
+    ".xlf": "xliff",
+    ".xliff": "xliff",
 }
 
 
@@ -32,8 +39,10 @@ def detect_format(path: Path) -> str:
     path = Path(path)
     found = _EXTENSIONS.get(path.suffix.lower())
     if found is None:
-        raise ValueError(f"unknown file type {path.suffix or '(no extension)'!r}: expected one of "
-                         f"{', '.join(sorted(_EXTENSIONS))} (or give --input-format)")
+        raise ValueError(
+            f"unknown file type {path.suffix or '(no extension)'!r}: expected one of "
+            f"{', '.join(sorted(_EXTENSIONS))} (or give --input-format)"
+        )
     if found == "json" and split_locale(path) is not None:
         return "split"
     return found
@@ -47,18 +56,26 @@ def _files(paths: Iterable[Path]) -> Iterator[Path | InputError]:
         if not path.exists():
             yield InputError(str(path), 0, "no such file or folder")
             continue
-        found = [path] if not path.is_dir() else [
-            f for f in sorted(path.rglob("*"))
-            if f.is_file() and f.suffix.lower() in _EXTENSIONS
-            and not any(part.startswith(".") for part in f.relative_to(path).parts)]
+        found = (
+            [path]
+            if not path.is_dir()
+            else [
+                f
+                for f in sorted(path.rglob("*"))
+                if f.is_file()
+                and f.suffix.lower() in _EXTENSIONS
+                and not any(part.startswith(".") for part in f.relative_to(path).parts)
+            ]
+        )
         for file in found:
             if file.resolve() not in seen:
                 seen.add(file.resolve())
                 yield file
 
 
-def read_paths(paths: Iterable[Path | str], input_format: str | None = None, include_fuzzy: bool = False,
-               source_lang: str = "en") -> Iterator[CardRecord | InputError]:
+def read_paths(
+    paths: Iterable[Path | str], input_format: str | None = None, include_fuzzy: bool = False, source_lang: str = "en"
+) -> Iterator[CardRecord | InputError]:
     """Every card record of the given files and folders, with one error per unreadable
     file or record (files after a bad one are still read)."""
     if input_format is not None and input_format not in FORMATS:
@@ -79,8 +96,12 @@ def read_paths(paths: Iterable[Path | str], input_format: str | None = None, inc
                     continue
                 siblings = split_siblings(path)
                 if not siblings:
-                    yield InputError(str(path), 0, "cannot tell the locale of a per-language file: name it "
-                                                   "cards.<locale>.json or put it in a folder named after the locale")
+                    yield InputError(
+                        str(path),
+                        0,
+                        "cannot tell the locale of a per-language file: name it "
+                        "cards.<locale>.json or put it in a folder named after the locale",
+                    )
                     continue
                 databases_read.update(p.resolve() for p in siblings)
                 yield from read_split(siblings, source_lang)

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
-from typing import BinaryIO, Iterator
+from typing import BinaryIO
 
 from linter.findings import InputError
 from linter.readers.records import Suppression
 
 BOM = b"\xef\xbb\xbf"
-MAX_LINE = 8 * 1024 * 1024           # a card file line longer than this is not card text
-MAX_WHOLE_FILE = 100 * 1024 * 1024   # formats read whole (JSON, PO) stop here; JSON lines, CSV, XLIFF stream
+MAX_LINE = 8 * 1024 * 1024  # a card file line longer than this is not card text
+MAX_WHOLE_FILE = 100 * 1024 * 1024  # formats read whole (JSON, PO) stop here; JSON lines, CSV, XLIFF stream
 
 
 def _megabytes(size: int) -> str:
@@ -26,9 +27,13 @@ def open_input(path: Path, limit: int | None = None, allow_nul: bool = False) ->
     try:
         size = path.stat().st_size
         if limit is not None and size > limit:
-            return InputError(name, 0, f"file too large ({_megabytes(size)}; this format is read whole and the "
-                                       f"limit is {_megabytes(limit)} — split it, or use JSON lines or CSV, which "
-                                       "are streamed)")
+            return InputError(
+                name,
+                0,
+                f"file too large ({_megabytes(size)}; this format is read whole and the "
+                f"limit is {_megabytes(limit)} — split it, or use JSON lines or CSV, which "
+                "are streamed)",
+            )
         handle = path.open("rb")
         head = handle.read(64 * 1024)
         handle.seek(0)
@@ -40,8 +45,12 @@ def open_input(path: Path, limit: int | None = None, allow_nul: bool = False) ->
     nul = -1 if allow_nul else head.find(b"\0")
     if nul >= 0 and not _lines_of_text(head[:nul]):
         handle.close()
-        return InputError(name, head.count(b"\n", 0, nul) + 1, "not a text file: it holds NUL bytes (binary data such "
-                                                                 "as an image or archive, or UTF-16 text — save it as UTF-8)")
+        return InputError(
+            name,
+            head.count(b"\n", 0, nul) + 1,
+            "not a text file: it holds NUL bytes (binary data such "
+            "as an image or archive, or UTF-16 text — save it as UTF-8)",
+        )
     return handle
 
 
@@ -89,8 +98,9 @@ def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputE
         if number == 1:
             raw = raw.removeprefix(BOM)
         if b"\0" in raw:  # binary from here on (a sparse or truncated file): reading on costs, finds nothing
-            yield InputError(name, number, "not text from this line on (NUL bytes: binary data); the rest of the "
-                                           "file is skipped")
+            yield InputError(
+                name, number, "not text from this line on (NUL bytes: binary data); the rest of the file is skipped"
+            )
             return
         if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
             _skip_line(handle)
@@ -122,7 +132,7 @@ def parse_suppression(comment: str, line: int, lang: str | None) -> Suppression 
     start = _COMMENT.match(comment)
     if start is None:
         return None
-    body, _, reason = comment[start.end():].partition("--")
+    body, _, reason = comment[start.end() :].partition("--")
     words = [w for w in re.split(r"[\s,]+", body.strip()) if w]
     if len(words) < 2 or words[0].lower() != "ignore":
         return f"cannot read the cardlint comment {comment.strip()!r}: write 'cardlint: ignore RULE[, RULE] -- reason'"

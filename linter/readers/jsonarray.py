@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from linter.findings import InputError
 from linter.readers.files import read_whole
@@ -12,8 +12,10 @@ from linter.readers.jsonl import cards_from_json
 from linter.readers.jsontext import JsonText
 from linter.readers.records import CardRecord
 
-NOT_AN_ARRAY = ("expected a JSON array of cards; a JSON object keyed by card id is a per-language database: "
-                "name it cards.<locale>.json or put it in a folder named after the locale (en/cards.json)")
+NOT_AN_ARRAY = (
+    "expected a JSON array of cards; a JSON object keyed by card id is a per-language database: "
+    "name it cards.<locale>.json or put it in a folder named after the locale (en/cards.json)"
+)
 
 
 def read_json(path: Path, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
@@ -30,7 +32,7 @@ def read_json(path: Path, source_lang: str = "en") -> Iterator[CardRecord | Inpu
 def cards_of_array(doc: JsonText, name: str, source_lang: str) -> Iterator[CardRecord | InputError]:
     """The cards of a decoded JSON document that should be an array of card objects."""
     start = doc.skip(0)
-    if doc.text[start:start + 1] != "[":
+    if doc.text[start : start + 1] != "[":
         yield InputError(name, doc.where(start)[0], NOT_AN_ARRAY)
         return
     try:

@@ -7,8 +7,9 @@ A card: ``{"id": …, "game"?: …, "type"?: …, "text": {locale code: text},
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from linter.findings import InputError
 from linter.locale_codes import display_name, language_key, variant_groups
@@ -33,13 +34,14 @@ def suppressions_from_json(value: Any, line: int, lang: str | None = None) -> tu
             return f"'cardlint' needs \"ignore\": a rule name or a list of them ({SUPPRESSION_FORM})"
         reason, code = item.get("reason", ""), item.get("lang")
         if not isinstance(reason, str) or (code is not None and not isinstance(code, str)):
-            return "'cardlint': \"reason\" and \"lang\" must be strings"
+            return '\'cardlint\': "reason" and "lang" must be strings'
         found.append(Suppression(tuple(rules), " ".join(reason.split()), line, language_key(code) if code else lang))
     return tuple(found)
 
 
-def cards_from_json(obj: Any, path: str, line: int, doc: JsonText | None = None, start: int = 0,
-                    source_lang: str = "en") -> list[CardRecord | InputError]:
+def cards_from_json(
+    obj: Any, path: str, line: int, doc: JsonText | None = None, start: int = 0, source_lang: str = "en"
+) -> list[CardRecord | InputError]:
     """Validate one decoded card object; ``doc`` and ``start`` say where it is in its file.
 
     Usually one record; a card with two variants of a language (es_ES and es-419) gives
@@ -60,7 +62,9 @@ def cards_from_json(obj: Any, path: str, line: int, doc: JsonText | None = None,
     game = obj.get("game")
     if game is not None and not isinstance(game, str):
         return [InputError(path, line, f"card {card_id!r}: 'game' must be a string")]
-    meta = obj.get("meta") if isinstance(obj.get("meta"), dict) else {}
+    meta = obj.get("meta")
+    if not isinstance(meta, dict):
+        meta = {}
     card_type = obj.get("type") or meta.get("type")
     card_type = card_type if isinstance(card_type, str) else None
 
@@ -83,13 +87,29 @@ def cards_from_json(obj: Any, path: str, line: int, doc: JsonText | None = None,
 
     groups, dropped = variant_groups(texts, source_lang)
     records: list[CardRecord | InputError] = [
-        CardRecord(card_id, {lang: texts[code] for lang, code in group.items()}, game, card_type, path, line,
-                   positions={lang: positions[code] for lang, code in group.items() if code in positions},
-                   suppressions=suppressions, locales=dict(group))
+        CardRecord(
+            card_id,
+            {lang: texts[code] for lang, code in group.items()},
+            game,
+            card_type,
+            path,
+            line,
+            positions={lang: positions[code] for lang, code in group.items() if code in positions},
+            suppressions=suppressions,
+            locales=dict(group),
+        )
         for group in groups
     ]
-    records += [InputError(path, line, f"card {card_id!r}: {code!r} is a second {display_name(source_lang)} source "
-                                       f"text; only the first is compared", "warning") for code in dropped]
+    records += [
+        InputError(
+            path,
+            line,
+            f"card {card_id!r}: {code!r} is a second {display_name(source_lang)} source "
+            f"text; only the first is compared",
+            "warning",
+        )
+        for code in dropped
+    ]
     return records
 
 

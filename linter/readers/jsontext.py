@@ -5,13 +5,17 @@ from __future__ import annotations
 import bisect
 import json
 import re
-from json.decoder import scanstring
-from typing import Any, Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
+from json import decoder as _json_decoder
+from typing import Any
 
 from linter.readers.records import TextPosition
 
 _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
+# The json module's own string scanner (C-accelerated where available): present at run time,
+# missing from typeshed's json.decoder stub.
+scanstring: Callable[[str, int], tuple[str, int]] = _json_decoder.scanstring  # type: ignore[attr-defined]
 
 
 class JsonText:
@@ -32,7 +36,7 @@ class JsonText:
         return match.end() if match else pos
 
     def _expect(self, pos: int, chars: str, what: str) -> str:
-        char = self.text[pos:pos + 1]
+        char = self.text[pos : pos + 1]
         if not char or char not in chars:
             raise json.JSONDecodeError(f"Expecting {what}" if char else "Unexpected end of file", self.text, pos)
         return char
@@ -45,7 +49,7 @@ class JsonText:
         opener = self._expect(pos, "{[", "'[' or '{'")
         closer = "}" if opener == "{" else "]"
         pos = self.skip(pos + 1)
-        if self.text[pos:pos + 1] == closer:
+        if self.text[pos : pos + 1] == closer:
             return pos + 1
         index = 0
         while True:

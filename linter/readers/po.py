@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from babel.messages.catalog import Message
-from babel.messages.pofile import PoFileError, read_po as babel_read_po, unescape
+from babel.messages.pofile import PoFileError, unescape
+from babel.messages.pofile import read_po as babel_read_po
 
 from linter.findings import InputError
 from linter.locale_codes import display_name, is_locale_code, language_key
@@ -52,10 +53,10 @@ def _string_position(lines: list[str], index: int, keyword: str) -> TextPosition
     while index < len(lines):
         stripped = lines[index].strip()
         match = _STRING_LINE.match(stripped)
-        if match is None or (pieces or empty) and not stripped.startswith('"'):
+        if match is None or ((pieces or empty) and not stripped.startswith('"')):
             break
         column = len(lines[index]) - len(lines[index].lstrip()) + match.start(1) + 2  # after the quote
-        piece = unescape(stripped[match.start(1):])
+        piece = unescape(stripped[match.start(1) :])
         if piece:
             pieces.append((offset, index + 1, column))
         elif empty is None:
@@ -76,7 +77,7 @@ def read_po(path: Path, include_fuzzy: bool = False, source_lang: str = "en") ->
         return
     with handle:
         data = handle.read()
-    charset = _CHARSET.search(data[:64 * 1024])
+    charset = _CHARSET.search(data[: 64 * 1024])
     encoding = charset.group(1).decode("ascii") if charset and charset.group(1) != b"CHARSET" else "utf-8"
     text = decode(data, name, encoding)
     if isinstance(text, InputError):
@@ -85,26 +86,31 @@ def read_po(path: Path, include_fuzzy: bool = False, source_lang: str = "en") ->
     try:
         catalog = babel_read_po(io.StringIO(text), abort_invalid=True)
     except PoFileError as exc:
-        message = re.sub(r" on -?\d+$", "", str(exc))
+        problem = re.sub(r" on -?\d+$", "", str(exc))
         near = f": {exc.line.strip()!r}" if exc.line.strip() else ""
-        yield InputError(name, exc.lineno + 1, f"PO syntax error: {message}{near}")
+        yield InputError(name, exc.lineno + 1, f"PO syntax error: {problem}{near}")
         return
     except ValueError as exc:  # Babel's complaint about a header value (Plural-Forms, Language)
         yield InputError(name, 1, f"cannot read the PO header: {exc}")
         return
     code = _locale_of(text, path)
     lines = text.splitlines()
-    messages = [m for m in catalog if m.id and (m.string[0] if isinstance(m.string, tuple) else m.string)]
+    messages = [m for m in catalog if m.id and _singular(m.string)]
     if not messages:
         return
     if code is None:
-        yield InputError(name, 0, "cannot tell the translation's language: no 'Language:' header and the file name "
-                                  "is not a locale code (es.po, cards.es-419.po)")
+        yield InputError(
+            name,
+            0,
+            "cannot tell the translation's language: no 'Language:' header and the file name "
+            "is not a locale code (es.po, cards.es-419.po)",
+        )
         return
     lang = language_key(code)
     if lang == source_lang:
-        yield InputError(name, 0, f"the translations are in {display_name(code)}, the source language; not compared",
-                         "warning")
+        yield InputError(
+            name, 0, f"the translations are in {display_name(code)}, the source language; not compared", "warning"
+        )
         return
     for message in messages:
         if message.fuzzy and not include_fuzzy:
@@ -112,10 +118,20 @@ def read_po(path: Path, include_fuzzy: bool = False, source_lang: str = "en") ->
         yield from _record(message, lines, name, lang, code, source_lang)
 
 
-def _record(message: Message, lines: list[str], name: str, lang: str, code: str,
-            source_lang: str) -> Iterator[CardRecord | InputError]:
-    source = message.id[0] if isinstance(message.id, tuple) else message.id
-    target = message.string[0] if isinstance(message.string, tuple) else message.string
+def _singular(value: str | tuple[str, ...] | list[str] | None) -> str:
+    """The singular form of a message's id or string (Babel reads plural entries as tuples)."""
+    if value is None:
+        return ""
+    return value if isinstance(value, str) else value[0]
+
+
+def _record(
+    message: Message, lines: list[str], name: str, lang: str, code: str, source_lang: str
+) -> Iterator[CardRecord | InputError]:
+    source = _singular(message.id)
+    target = _singular(message.string)
+    msgid_line = message.lineno
+    assert msgid_line is not None, "Babel's PO parser gives every entry its line"
     if message.context:
         card_id = message.context
     elif message.locations:
@@ -130,22 +146,30 @@ def _record(message: Message, lines: list[str], name: str, lang: str, code: str,
         if found:
             game = found.group(1)
             continue
-        line = _comment_line(lines, message.lineno, comment)
+        line = _comment_line(lines, msgid_line, comment)
         suppression = parse_suppression(comment, line, lang)
         if isinstance(suppression, str):
             yield InputError(name, line, f"card {card_id!r}: {suppression}")
         elif suppression is not None:
             suppressions.append(suppression)
     positions = {}
-    source_position = _string_position(lines, message.lineno - 1, "msgid")
-    target_position = _string_position(lines, message.lineno - 1, "msgstr")
+    source_position = _string_position(lines, msgid_line - 1, "msgid")
+    target_position = _string_position(lines, msgid_line - 1, "msgstr")
     if source_position:
         positions[source_lang] = source_position
     if target_position:
         positions[lang] = target_position
-    yield CardRecord(card_id, {source_lang: source, lang: target}, game, None, name, message.lineno,
-                     positions=positions, suppressions=tuple(suppressions),
-                     locales={source_lang: source_lang, lang: code})
+    yield CardRecord(
+        card_id,
+        {source_lang: source, lang: target},
+        game,
+        None,
+        name,
+        msgid_line,
+        positions=positions,
+        suppressions=tuple(suppressions),
+        locales={source_lang: source_lang, lang: code},
+    )
 
 
 def _comment_line(lines: list[str], msgid_line: int, comment: str) -> int:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 
 def _po(text: str) -> str:
@@ -14,11 +14,11 @@ def _po(text: str) -> str:
 # How a text is written in each kind of file, to turn an offset in the decoded text back
 # into a place in the file.
 _ENCODINGS: dict[str, Callable[[str], str]] = {
-    "raw": lambda text: text,                                            # verbatim
-    "json": lambda text: json.dumps(text, ensure_ascii=False)[1:-1],     # a JSON string
-    "json-ascii": lambda text: json.dumps(text)[1:-1],                   # …with \u escapes
-    "csv": lambda text: text.replace('"', '""'),                         # a quoted CSV field
-    "po": _po,                                                           # a gettext string
+    "raw": lambda text: text,  # verbatim
+    "json": lambda text: json.dumps(text, ensure_ascii=False)[1:-1],  # a JSON string
+    "json-ascii": lambda text: json.dumps(text)[1:-1],  # …with \u escapes
+    "csv": lambda text: text.replace('"', '""'),  # a quoted CSV field
+    "po": _po,  # a gettext string
 }
 
 
@@ -61,8 +61,8 @@ class TextPosition:
 class Suppression:
     """An inline "ignore these rules here, because…" written in the user's own file."""
 
-    rules: tuple[str, ...]   # rule names or codes
-    reason: str              # empty: a suppression without a reason (itself a finding)
+    rules: tuple[str, ...]  # rule names or codes
+    reason: str  # empty: a suppression without a reason (itself a finding)
     line: int = 0
     lang: str | None = None  # None: every language of the card
 
@@ -73,9 +73,9 @@ class CardRecord:
     texts: dict[str, str]
     game: str | None = None
     card_type: str | None = None
-    path: str = ""           # the file holding the translations (findings point here)
+    path: str = ""  # the file holding the translations (findings point here)
     line: int = 0
     positions: dict[str, TextPosition] = field(default_factory=dict, compare=False)
     suppressions: tuple[Suppression, ...] = ()
     locales: dict[str, str] = field(default_factory=dict, compare=False)  # language → locale code as written ("es-419")
-    source_path: str = ""    # the file holding the source text when it is another one (split databases)
+    source_path: str = ""  # the file holding the source text when it is another one (split databases)

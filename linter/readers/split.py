@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import glob
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from linter.findings import InputError
 from linter.locale_codes import display_name, is_locale_code, language_key
@@ -104,7 +104,7 @@ def _load(path: Path, code: str) -> _File:
         return loaded
     doc = JsonText(text)
     start = doc.skip(0)
-    if text[start:start + 1] == "[":
+    if text[start : start + 1] == "[":
         loaded.doc = doc
         return loaded
     lang = language_key(code)
@@ -127,8 +127,9 @@ def read_split(files: dict[Path, str], source_lang: str = "en") -> Iterator[Card
     only is a warning naming the card and the file."""
     sources = [p for p, code in files.items() if language_key(code) == source_lang]
     for extra in sources[1:]:
-        yield InputError(str(extra), 0, f"a second {display_name(source_lang)} file next to {sources[0]}; not compared",
-                         "warning")
+        yield InputError(
+            str(extra), 0, f"a second {display_name(source_lang)} file next to {sources[0]}; not compared", "warning"
+        )
     source = _load(sources[0], files[sources[0]]) if sources else None
     if source is not None:
         yield from source.errors
@@ -144,11 +145,19 @@ def read_split(files: dict[Path, str], source_lang: str = "en") -> Iterator[Card
         if target.doc is not None:
             yield from cards_of_array(target.doc, str(path), source_lang)
         elif source is None:
-            yield InputError(str(path), 0, f"not compared: no {display_name(source_lang)} file of this database "
-                                           f"(expected {_source_name(path, source_lang)})")
+            yield InputError(
+                str(path),
+                0,
+                f"not compared: no {display_name(source_lang)} file of this database "
+                f"(expected {_source_name(path, source_lang)})",
+            )
         elif source.doc is not None or not source.complete:
-            yield InputError(str(path), 0, f"not compared: its source file {source.path} could not be read as a "
-                                           "per-language database", "warning")
+            yield InputError(
+                str(path),
+                0,
+                f"not compared: its source file {source.path} could not be read as a per-language database",
+                "warning",
+            )
         else:
             yield from _pairs(source, target, source_lang)
 
@@ -163,17 +172,28 @@ def _pairs(source: _File, target: _File, source_lang: str) -> Iterator[CardRecor
     for card_id, entry in target.entries.items():
         original = source.entries.get(card_id)
         if original is None:
-            yield InputError(str(target.path), entry.line,
-                             f"card {card_id!r} is in {target.path} but not in {source.path}", "warning")
+            yield InputError(
+                str(target.path),
+                entry.line,
+                f"card {card_id!r} is in {target.path} but not in {source.path}",
+                "warning",
+            )
             continue
         yield CardRecord(
-            card_id, {source_lang: original.text, lang: entry.text}, entry.game or original.game,
-            entry.card_type or original.card_type, str(target.path), entry.line,
+            card_id,
+            {source_lang: original.text, lang: entry.text},
+            entry.game or original.game,
+            entry.card_type or original.card_type,
+            str(target.path),
+            entry.line,
             positions={source_lang: original.position, lang: entry.position},
             suppressions=original.suppressions + entry.suppressions,
-            locales={source_lang: source.code, lang: target.code}, source_path=str(source.path))
+            locales={source_lang: source.code, lang: target.code},
+            source_path=str(source.path),
+        )
     if target.complete:
         for card_id, entry in source.entries.items():
             if card_id not in target.entries:
-                yield InputError(str(source.path), entry.line, f"card {card_id!r} is missing from {target.path}",
-                                 "warning")
+                yield InputError(
+                    str(source.path), entry.line, f"card {card_id!r} is missing from {target.path}", "warning"
+                )

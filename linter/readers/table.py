@@ -5,8 +5,8 @@ Streamed row by row; quoted fields may span lines."""
 from __future__ import annotations
 
 import csv
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from linter.findings import InputError
 from linter.locale_codes import display_name, language_key, looks_like_locale, variant_groups
@@ -21,12 +21,12 @@ def _field_starts(raw: str, delimiter: str) -> list[tuple[int, bool]]:
     starts: list[tuple[int, bool]] = []
     i, n = 0, len(raw)
     while True:
-        if raw[i:i + 1] == '"':
+        if raw[i : i + 1] == '"':
             starts.append((i + 1, True))
             i += 1
             while i < n:
                 if raw[i] == '"':
-                    if raw[i + 1:i + 2] != '"':
+                    if raw[i + 1 : i + 2] != '"':
                         break
                     i += 1
                 i += 1
@@ -53,8 +53,9 @@ class _Header:
         self.id = lowered.index("id") if "id" in lowered else None
         self.game = lowered.index("game") if "game" in lowered else None
         self.type = lowered.index("type") if "type" in lowered else None
-        self.columns = {name: i for i, name in enumerate(names)
-                        if name.lower() not in _RESERVED and looks_like_locale(name)}
+        self.columns = {
+            name: i for i, name in enumerate(names) if name.lower() not in _RESERVED and looks_like_locale(name)
+        }
         self.groups, self.dropped = variant_groups(self.columns, source_lang)
 
     def problem(self, source_lang: str) -> str | None:
@@ -107,8 +108,12 @@ def read_table(path: Path, delimiter: str = ",", source_lang: str = "en") -> Ite
                     yield InputError(name, start, problem)
                     return
                 for code in header.dropped:
-                    yield InputError(name, start, f"column {code!r} is a second {display_name(source_lang)} column; "
-                                                  "only the first is compared", "warning")
+                    yield InputError(
+                        name,
+                        start,
+                        f"column {code!r} is a second {display_name(source_lang)} column; only the first is compared",
+                        "warning",
+                    )
                 continue
             yield from _records(header, row, "".join(raw), start, name, delimiter, source_lang)
         yield from stopped
@@ -119,11 +124,12 @@ def read_table(path: Path, delimiter: str = ",", source_lang: str = "en") -> Ite
 def _csv_problem(message: str, line: int) -> str:
     if "unexpected end of data" in message or "field larger than field limit" in message:
         return f"unbalanced quotes: the quoted field opened on line {line} is never closed"
-    return f"malformed row: {message} (a quote inside a field must be doubled: \"\")"
+    return f'malformed row: {message} (a quote inside a field must be doubled: "")'
 
 
-def _records(header: _Header, row: list[str], raw: str, line: int, name: str, delimiter: str,
-             source_lang: str) -> Iterator[CardRecord | InputError]:
+def _records(
+    header: _Header, row: list[str], raw: str, line: int, name: str, delimiter: str, source_lang: str
+) -> Iterator[CardRecord | InputError]:
     def cell(index: int | None) -> str:
         return row[index] if index is not None and index < len(row) else ""
 
@@ -139,6 +145,12 @@ def _records(header: _Header, row: list[str], raw: str, line: int, name: str, de
             continue  # a further variant without its text
         columns = {lang: header.columns[code] for lang, code in codes.items()}
         yield CardRecord(
-            card_id, {lang: row[i] for lang, i in columns.items()}, game, card_type, name, line,
+            card_id,
+            {lang: row[i] for lang, i in columns.items()},
+            game,
+            card_type,
+            name,
+            line,
             positions={lang: _position(raw, line, *starts[i]) for lang, i in columns.items() if i < len(starts)},
-            locales=codes)
+            locales=codes,
+        )

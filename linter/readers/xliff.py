@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 import xml.sax
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 from xml.sax.handler import ContentHandler
 from xml.sax.xmlreader import AttributesImpl, Locator
 
@@ -26,7 +26,7 @@ from linter.readers.records import CardRecord, Suppression, TextPosition
 
 _UNITS = {"trans-unit", "unit"}
 _TEXT_PARENTS = {"trans-unit", "segment", "ignorable"}  # not alt-trans or translation-memory matches
-_UNFINISHED = {"new", "needs-translation", "initial"}     # target states treated like PO's fuzzy
+_UNFINISHED = {"new", "needs-translation", "initial"}  # target states treated like PO's fuzzy
 _GAME = re.compile(r"\s*game\s*:\s*(\S+)\s*$", re.IGNORECASE)
 
 
@@ -82,7 +82,9 @@ class _Handler(ContentHandler):
 
     def where(self) -> tuple[int, int]:
         """Current line and 1-based column (expat counts columns from 0)."""
-        return self.locator.getLineNumber(), self.locator.getColumnNumber() + 1
+        line, column = self.locator.getLineNumber(), self.locator.getColumnNumber()
+        assert line is not None and column is not None, "expat knows where it is while it parses"
+        return line, column + 1
 
     def startElement(self, qname: str, attrs: AttributesImpl) -> None:
         name = qname.rsplit(":", 1)[-1]
@@ -140,17 +142,28 @@ class _Handler(ContentHandler):
         if not target.strip() or (unit.unfinished and not self.include_fuzzy):
             return
         if not self.target_code:
-            self._tell_once("no-target", unit.line, "no target language (set trgLang on <xliff> in XLIFF 2, "
-                                                    "target-language on <file> in XLIFF 1.2)")
+            self._tell_once(
+                "no-target",
+                unit.line,
+                "no target language (set trgLang on <xliff> in XLIFF 2, target-language on <file> in XLIFF 1.2)",
+            )
             return
         if self.source_code and language_key(self.source_code) != self.source_lang:
-            self._tell_once("source", unit.line, f"the source language is {display_name(self.source_code)}, not "
-                                                 f"{display_name(self.source_lang)} (set --source-lang); not compared")
+            self._tell_once(
+                "source",
+                unit.line,
+                f"the source language is {display_name(self.source_code)}, not "
+                f"{display_name(self.source_lang)} (set --source-lang); not compared",
+            )
             return
         lang = language_key(self.target_code)
         if lang == self.source_lang:
-            self._tell_once("same", unit.line, f"the target language {self.target_code!r} is the source language; "
-                                               "not compared", "warning")
+            self._tell_once(
+                "same",
+                unit.line,
+                f"the target language {self.target_code!r} is the source language; not compared",
+                "warning",
+            )
             return
         if not unit.id:
             self.out.append(InputError(self.name, unit.line, "unit has no id"))
@@ -168,10 +181,19 @@ class _Handler(ContentHandler):
             elif suppression is not None:
                 suppressions.append(suppression)
         positions = {k: p for k, p in ((self.source_lang, unit.source.position()), (lang, unit.target.position())) if p}
-        self.out.append(CardRecord(
-            unit.id, {self.source_lang: unit.source.value(), lang: target}, game, None, self.name, unit.line,
-            positions=positions, suppressions=tuple(suppressions),
-            locales={self.source_lang: self.source_code or self.source_lang, lang: self.target_code}))
+        self.out.append(
+            CardRecord(
+                unit.id,
+                {self.source_lang: unit.source.value(), lang: target},
+                game,
+                None,
+                self.name,
+                unit.line,
+                positions=positions,
+                suppressions=tuple(suppressions),
+                locales={self.source_lang: self.source_code or self.source_lang, lang: self.target_code},
+            )
+        )
 
 
 class _NotXliff(Exception):
@@ -202,12 +224,17 @@ def read_xliff(path: Path, include_fuzzy: bool = False, source_lang: str = "en")
             problem = exc.getMessage()
             if "invalid token" in problem:
                 problem += " (a character not allowed there, or text that is not UTF-8)"
-            yield InputError(name, exc.getLineNumber(), f"invalid XML at column {exc.getColumnNumber() + 1}: {problem}")
+            line, column = exc.getLineNumber(), exc.getColumnNumber()
+            assert line is not None and column is not None, "expat's errors carry the parser's position"
+            yield InputError(name, line, f"invalid XML at column {column + 1}: {problem}")
             return
         except defusedxml.DefusedXmlException as exc:
-            yield InputError(name, parser.getLineNumber(),
-                             f"refused: the file declares a DTD or entities ({type(exc).__name__}); cardlint never "
-                             "resolves XML entities (XXE, \"billion laughs\")")
+            yield InputError(
+                name,
+                parser.getLineNumber(),
+                f"refused: the file declares a DTD or entities ({type(exc).__name__}); cardlint never "
+                'resolves XML entities (XXE, "billion laughs")',
+            )
             return
         except LookupError as exc:  # expat asked for the declared encoding
             yield InputError(name, 1, f"unknown character encoding in the XML declaration ({exc})")

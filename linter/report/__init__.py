@@ -6,8 +6,8 @@ the page (summary in HTML and SVG, cards drawn by the page's own script from emb
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from linter.config import EffectiveConfig
 from linter.output import OutputError, write_atomic
@@ -16,8 +16,13 @@ from linter.report.collect import ReportData, collect
 from linter.report.render import render_page
 
 
-def write_report(paths: Iterable[Path], config: EffectiveConfig, output: Path,
-                 progress: Progress | None = None, title: str = "cardlint review") -> ReportData:
+def write_report(
+    paths: Iterable[Path],
+    config: EffectiveConfig,
+    output: Path,
+    progress: Progress | None = None,
+    title: str = "cardlint review",
+) -> ReportData:
     """Lint ``paths`` and write the review page to ``output`` atomically; return what it shows.
 
     OutputError when the page cannot be written, said before a long run where possible.

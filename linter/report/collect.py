@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from linter.check import Checker, CheckOptions, locate
 from linter.config import EffectiveConfig
@@ -53,8 +54,12 @@ def collect(paths: Iterable[Path], config: EffectiveConfig, progress: Progress |
     frames = FrameTable()
     cards = []
     locales: dict[str, str] = {}
-    for record in read_paths(paths, input_format=config.input_format or None,
-                             include_fuzzy=config.include_fuzzy, source_lang=config.source_lang):
+    for record in read_paths(
+        paths,
+        input_format=config.input_format or None,
+        include_fuzzy=config.include_fuzzy,
+        source_lang=config.source_lang,
+    ):
         if isinstance(record, CardRecord):
             card = _card(record, config, checker, frames, _take_findings(by_card, record))
             cards.append(card)
@@ -83,8 +88,12 @@ def _take_findings(by_card: dict[tuple[str, str], list[Finding]], record: CardRe
     same id; a finding belongs to the one whose text sits where the finding points.
     """
     candidates = by_card.get((record.path, record.id), [])
-    mine = [f for f in candidates if f.lang in record.texts and (
-        f.lang not in record.positions or (locate(f, record).line, locate(f, record).column) == (f.line, f.column))]
+    mine = [
+        f
+        for f in candidates
+        if f.lang in record.texts
+        and (f.lang not in record.positions or (locate(f, record).line, locate(f, record).column) == (f.line, f.column))
+    ]
     if mine:
         by_card[(record.path, record.id)] = [f for f in candidates if f not in mine]
     return mine
@@ -111,33 +120,49 @@ class FrameTable:
         return found
 
 
-def _card(record: CardRecord, config: EffectiveConfig, checker: Checker, table: FrameTable,
-          findings: list[Finding]) -> dict[str, Any]:
+def _card(
+    record: CardRecord, config: EffectiveConfig, checker: Checker, table: FrameTable, findings: list[Finding]
+) -> dict[str, Any]:
     settings = config.for_path(record.path)
     game = record.game or settings.game or ""
     source_lang = settings.source_lang
     langs = [source_lang] if source_lang in record.texts else []
-    langs += [l for l in record.texts if l != source_lang and (settings.langs is None or l in settings.langs)]
+    langs += [
+        lang for lang in record.texts if lang != source_lang and (settings.langs is None or lang in settings.langs)
+    ]
     texts = []
     analyses: dict[str, Analysis | None] = {}
     for lang in langs:
         marks = [Mark(f.span.start, f.span.end, "x", i) for i, f in enumerate(findings) if f.lang == lang]
-        marks += [Mark(f.source_span.start, f.source_span.end, "x", i) for i, f in enumerate(findings)
-                  if f.source_lang == lang and f.source_span is not None]
+        marks += [
+            Mark(f.source_span.start, f.source_span.end, "x", i)
+            for i, f in enumerate(findings)
+            if f.source_lang == lang and f.source_span is not None
+        ]
         analysis = _analysis(record.texts[lang], lang, game, record.card_type, checker)
         analyses[lang] = analysis
         frames = analysis.frames if analysis else ()
         marks += [Mark(fr.span.start, fr.span.end, "f", i) for i, fr in enumerate(frames)]
         marks += [Mark(s.start, s.end, "u", 0) for s in (analysis.unrecognized if analysis else ())]
         code = record.locales.get(lang, lang)
-        texts.append({
-            "lang": lang, "code": code, "name": display_name(code), "source": lang == source_lang,
-            "segments": segments(record.texts[lang], marks),
-            "frames": [table.number(fr) for fr in frames],  # numbers into the page's frame table
-        })
+        texts.append(
+            {
+                "lang": lang,
+                "code": code,
+                "name": display_name(code),
+                "source": lang == source_lang,
+                "segments": segments(record.texts[lang], marks),
+                "frames": [table.number(fr) for fr in frames],  # numbers into the page's frame table
+            }
+        )
     return {
-        "id": record.id, "game": game, "type": record.card_type, "path": record.path, "line": record.line,
-        "texts": texts, "findings": [_finding(f, _template_key(f, analyses.get(f.source_lang))) for f in findings],
+        "id": record.id,
+        "game": game,
+        "type": record.card_type,
+        "path": record.path,
+        "line": record.line,
+        "texts": texts,
+        "findings": [_finding(f, _template_key(f, analyses.get(f.source_lang))) for f in findings],
     }
 
 
@@ -155,14 +180,26 @@ def _frame(frame: Frame) -> dict[str, Any]:
     """A frame as the tooltip lists it: its concept and the details worth reading."""
     selects = frame.concept in ("target", "choice", "random")  # these choose one object unless told
     count = frame.count or (Count() if selects else None)
-    details = [("count", count.describe() if count else None), ("mode", frame.mode),
-               ("chooser", frame.chooser if selects or frame.chooser != "you" else None), ("object", frame.object),
-               ("controller", frame.controller), ("zone", frame.zone), ("location", frame.location),
-               ("another", "yes" if frame.another else None), ("optional", "yes" if frame.optional else None),
-               ("divided", "yes" if frame.divided else None), ("context", frame.context), ("phase", frame.phase)]
+    details = [
+        ("count", count.describe() if count else None),
+        ("mode", frame.mode),
+        ("chooser", frame.chooser if selects or frame.chooser != "you" else None),
+        ("object", frame.object),
+        ("controller", frame.controller),
+        ("zone", frame.zone),
+        ("location", frame.location),
+        ("another", "yes" if frame.another else None),
+        ("optional", "yes" if frame.optional else None),
+        ("divided", "yes" if frame.divided else None),
+        ("context", frame.context),
+        ("phase", frame.phase),
+    ]
     details += [(f"words for {kind}", f"“{span.text}”") for kind, span in frame.detail_spans.items()]
-    return {"concept": frame.concept, "describe": frame.describe(),
-            "details": [[k, str(v)] for k, v in details if v is not None]}
+    return {
+        "concept": frame.concept,
+        "describe": frame.describe(),
+        "details": [[k, str(v)] for k, v in details if v is not None],
+    }
 
 
 def _template_key(finding: Finding, source: Analysis | None) -> str | None:
@@ -177,11 +214,19 @@ def _template_key(finding: Finding, source: Analysis | None) -> str | None:
 
 def _finding(finding: Finding, template_key: str | None = None) -> dict[str, Any]:
     return {
-        "rule": finding.name, "code": finding.code, "severity": finding.severity, "lang": finding.lang,
-        "sourceLang": finding.source_lang, "message": finding.message, "text": finding.span.text,
+        "rule": finding.name,
+        "code": finding.code,
+        "severity": finding.severity,
+        "lang": finding.lang,
+        "sourceLang": finding.source_lang,
+        "message": finding.message,
+        "text": finding.span.text,
         "sourceText": finding.source_span.text if finding.source_span is not None else None,
         "suggestion": getattr(finding, "suggestion", None),  # present once the engine suggests wordings
-        "card": finding.card, "path": finding.path, "line": finding.line, "column": finding.column,
+        "card": finding.card,
+        "path": finding.path,
+        "line": finding.line,
+        "column": finding.column,
         "template": template_key,
     }
 
@@ -192,14 +237,17 @@ def _summary(result: LintResult, cards: list[dict[str, Any]], source_lang: str) 
     for f in result.findings:
         by_rule_lang[f.name][f.lang] += 1
         flagged[f.lang].add((f.path, f.card))
-    clean = {}
+    clean: dict[str, tuple[int, int]] = {}
     for (path, lang), ids in sorted(result.checked.items(), key=lambda item: item[0][1]):
         compared, ok = clean.get(lang, (0, 0))
         clean[lang] = (compared + len(ids), ok + sum((path, i) not in flagged[lang] for i in ids))
     languages = Counter(t["code"] for card in cards for t in card["texts"])
     return {
-        "cards": len(cards), "pairs": result.pairs, "findings": len(result.findings),
-        "languages": dict(languages), "sourceLang": source_lang,
+        "cards": len(cards),
+        "pairs": result.pairs,
+        "findings": len(result.findings),
+        "languages": dict(languages),
+        "sourceLang": source_lang,
         "byRuleLang": {rule: dict(counts) for rule, counts in sorted(by_rule_lang.items())},
         "clean": {lang: {"compared": c, "clean": k} for lang, (c, k) in clean.items()},
         "templateGroups": template_groups(cards),
@@ -214,9 +262,17 @@ def template_groups(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for f in card["findings"]:
             if f["rule"] != TEMPLATE_RULE:
                 continue
-            group = groups.setdefault((card["game"], f["lang"], f["template"] or f["sourceText"] or ""), {
-                "game": card["game"], "lang": f["lang"], "template": f["template"] or f["sourceText"] or "",
-                "usual": f["suggestion"], "renderings": Counter(), "cards": []})
+            group = groups.setdefault(
+                (card["game"], f["lang"], f["template"] or f["sourceText"] or ""),
+                {
+                    "game": card["game"],
+                    "lang": f["lang"],
+                    "template": f["template"] or f["sourceText"] or "",
+                    "usual": f["suggestion"],
+                    "renderings": Counter(),
+                    "cards": [],
+                },
+            )
             group["renderings"][f["text"]] += 1
             group["cards"].append(card["id"])
     return [{**g, "renderings": g["renderings"].most_common()} for _, g in sorted(groups.items())]

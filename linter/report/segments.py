@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
 
 
-class Mark(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Mark:
     """A highlighted range of a text: ``kind`` "f" frame, "x" finding, "u" unrecognized word."""
 
     start: int
@@ -25,7 +28,7 @@ def segments(text: str, marks: list[Mark]) -> list[Any]:
     marks = [m for m in marks if m.start < m.end]
     cuts = sorted({0, size, *(m.start for m in marks), *(m.end for m in marks)})
     out: list[Any] = []
-    for start, end in zip(cuts, cuts[1:]):
+    for start, end in pairwise(cuts):
         covering = [m for m in marks if m.start <= start and end <= m.end]
         piece = text[start:end]
         if not covering:

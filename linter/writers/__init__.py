@@ -6,8 +6,9 @@ asks for ANSI colour (only the text format uses it; files never get colour).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from importlib import import_module
-from typing import TYPE_CHECKING, Callable, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:  # importing the checker would load spaCy just to build the command line
     from linter.check import CheckResult

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterable
 from pathlib import Path, PurePath
-from typing import Callable, Iterable, TypeVar
+from typing import TypeVar
 
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
 
@@ -21,8 +22,10 @@ def relative_path(path: str, root: str | os.PathLike[str] | None = None) -> str:
     if not path:
         return path
     base = Path(root if root is not None else Path.cwd())
-    for candidate, anchor in ((Path(os.path.abspath(path)), Path(os.path.abspath(base))),
-                              (Path(path).resolve(), base.resolve())):
+    for candidate, anchor in (
+        (Path(os.path.abspath(path)), Path(os.path.abspath(base))),
+        (Path(path).resolve(), base.resolve()),
+    ):
         try:
             return candidate.relative_to(anchor).as_posix()
         except ValueError:

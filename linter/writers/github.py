@@ -5,19 +5,20 @@ the most severe come first and one last notice counts what was left out. With
 ``$GITHUB_STEP_SUMMARY`` set, a Markdown summary is appended to that file.
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: it would bind the name ``annotations``,
+# which this module's annotations() function takes (every annotation below is valid at run time).
 import os
 import sys
 from collections import Counter
-from typing import Mapping, TextIO
+from collections.abc import Mapping
+from typing import TextIO
 
 from linter.check import CheckResult
 from linter.findings import Finding, InputError
 from linter.writers.common import by_severity, relative_path
 
-PER_TYPE = 10        # annotations GitHub shows per type and step
-SUMMARY_ROWS = 50    # findings listed in the job summary's table
+PER_TYPE = 10  # annotations GitHub shows per type and step
+SUMMARY_ROWS = 50  # findings listed in the job summary's table
 COMMANDS = {"error": "error", "warning": "warning", "info": "notice"}
 
 
@@ -40,25 +41,36 @@ def command(kind: str, message: str, **props: object) -> str:
 def _finding_command(f: Finding) -> str:
     single_line = not f.end_line or f.end_line == f.line
     col = f.column or None
-    end_col = max(f.end_column - 1, f.column) if col and single_line and f.end_column else None  # GitHub's end column is inclusive
+    end_col = (
+        max(f.end_column - 1, f.column) if col and single_line and f.end_column else None
+    )  # GitHub's end column is inclusive
     return command(
-        COMMANDS.get(f.severity, "warning"), f"{f.card} [{f.lang}]: {f.message}",
-        file=relative_path(f.path) if f.path else None, line=f.line or None,
+        COMMANDS.get(f.severity, "warning"),
+        f"{f.card} [{f.lang}]: {f.message}",
+        file=relative_path(f.path) if f.path else None,
+        line=f.line or None,
         endLine=f.end_line if f.end_line and f.line else None,
-        col=col if single_line else None, endColumn=end_col,
+        col=col if single_line else None,
+        endColumn=end_col,
         title=f"{f.code} {f.name}",
     )
 
 
 def _error_command(e: InputError) -> str:
-    return command("error" if e.level == "error" else "warning", e.message,
-                   file=relative_path(e.path) if e.path else None, line=e.line or None,
-                   title="cardlint: input error" if e.level == "error" else "cardlint")
+    return command(
+        "error" if e.level == "error" else "warning",
+        e.message,
+        file=relative_path(e.path) if e.path else None,
+        line=e.line or None,
+        title="cardlint: input error" if e.level == "error" else "cardlint",
+    )
 
 
 def annotations(result: CheckResult) -> list[str]:
     """The workflow commands to print: most severe first, at most PER_TYPE per type, then the count of the rest."""
-    items: list[tuple[str, str]] = [("error" if e.level == "error" else "warning", _error_command(e)) for e in result.errors]
+    items: list[tuple[str, str]] = [
+        ("error" if e.level == "error" else "warning", _error_command(e)) for e in result.errors
+    ]
     items += [(COMMANDS.get(f.severity, "warning"), _finding_command(f)) for f in result.findings]
     items = by_severity(items, lambda item: {"notice": "info"}.get(item[0], item[0]))
     shown: Counter[str] = Counter()
@@ -75,9 +87,14 @@ def annotations(result: CheckResult) -> list[str]:
         left_out["notice"] += 1
     if left_out:
         parts = ", ".join(f"{n} {kind}{'s' if n != 1 else ''}" for kind, n in left_out.items())
-        lines.append(command("notice", f"{sum(left_out.values())} more not annotated ({parts}): GitHub shows "
-                             f"{PER_TYPE} annotations of each type per step; see the job summary or the log.",
-                             title="cardlint: more findings"))
+        lines.append(
+            command(
+                "notice",
+                f"{sum(left_out.values())} more not annotated ({parts}): GitHub shows "
+                f"{PER_TYPE} annotations of each type per step; see the job summary or the log.",
+                title="cardlint: more findings",
+            )
+        )
     return lines
 
 
@@ -89,6 +106,7 @@ def _language(code: str) -> str:
     """'es' → 'Spanish' (Babel), or the code when Babel does not know it."""
     try:
         from babel import Locale
+
         return f"{Locale.parse(code).get_display_name('en')} ({code})"
     except (ValueError, TypeError, ImportError, LookupError):
         return code
@@ -99,9 +117,12 @@ def summary_markdown(result: CheckResult) -> str:
     n, errors = len(result.findings), [e for e in result.errors if e.level == "error"]
     cards = len({(f.path, f.card) for f in result.findings})
     out = ["## cardlint", ""]
-    out.append(f"{n} finding{'s' if n != 1 else ''} in {cards} of {result.cards} cards "
-               f"({result.pairs} translations checked)"
-               + (f"; {len(errors)} input error{'s' if len(errors) != 1 else ''}" if errors else "") + ".")
+    out.append(
+        f"{n} finding{'s' if n != 1 else ''} in {cards} of {result.cards} cards "
+        f"({result.pairs} translations checked)"
+        + (f"; {len(errors)} input error{'s' if len(errors) != 1 else ''}" if errors else "")
+        + "."
+    )
     if result.findings:
         out += ["", "| Rule | Findings |", "| --- | ---: |"]
         for (code, name), count in sorted(Counter((f.code, f.name) for f in result.findings).items()):
@@ -110,13 +131,22 @@ def summary_markdown(result: CheckResult) -> str:
         for lang, count in sorted(Counter(f.lang for f in result.findings).items()):
             out.append(f"| {_cell(_language(lang))} | {count} |")
         first = by_severity(result.findings, lambda f: f.severity)[:SUMMARY_ROWS]
-        out += ["", f"### {'First ' if n > len(first) else ''}{len(first)} finding{'s' if len(first) != 1 else ''}", "",
-                "| Where | Card | Lang | Rule | Severity | Message |", "| --- | --- | --- | --- | --- | --- |"]
+        out += [
+            "",
+            f"### {'First ' if n > len(first) else ''}{len(first)} finding{'s' if len(first) != 1 else ''}",
+            "",
+            "| Where | Card | Lang | Rule | Severity | Message |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
         for f in first:
             where = f"{relative_path(f.path)}:{f.line}"
-            out.append(f"| `{_cell(where)}` | {_cell(f.card)} | {f.lang} | {f.code} {f.name} | {f.severity} | {_cell(f.message)} |")
+            out.append(
+                f"| `{_cell(where)}` | {_cell(f.card)} | {f.lang} | {f.code} {f.name} | {f.severity} | {_cell(f.message)} |"
+            )
     if errors:
-        out += ["", "### Input errors", ""] + [f"- `{_cell(relative_path(e.path))}:{e.line}` {_cell(e.message)}" for e in errors[:SUMMARY_ROWS]]
+        out += ["", "### Input errors", ""] + [
+            f"- `{_cell(relative_path(e.path))}:{e.line}` {_cell(e.message)}" for e in errors[:SUMMARY_ROWS]
+        ]
     return "\n".join(out) + "\n"
 
 
@@ -130,4 +160,6 @@ def write_github(result: CheckResult, out: TextIO, color: bool = False, env: Map
             with open(target, "a", encoding="utf-8") as handle:  # the runner's file: appended to, never replaced
                 handle.write(summary_markdown(result) + "\n")
         except OSError as exc:  # the annotations are out already; say so, do not fail the report
-            print(f"cardlint: warning: cannot write the job summary to {target}: {exc.strerror or exc}", file=sys.stderr)
+            print(
+                f"cardlint: warning: cannot write the job summary to {target}: {exc.strerror or exc}", file=sys.stderr
+            )

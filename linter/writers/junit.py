@@ -36,24 +36,36 @@ def _failure(case: ET.Element, findings: list[Finding], path: str) -> None:
     headline = f"{first.code} {first.name}: {first.message}"
     if len(findings) > 1:
         headline = f"{len(findings)} findings: " + ", ".join(f"{f.code} {f.name}" for f in findings)
-    failure = ET.SubElement(case, "failure", message=_xml_text(headline),
-                            type=",".join(dict.fromkeys(f.code for f in findings)))
-    failure.text = _xml_text("\n".join(
-        f"{_location(f, path)}: {f.card} [{f.lang}] {f.code} {f.name} ({f.severity}) {f.message}" for f in findings))
+    failure = ET.SubElement(
+        case, "failure", message=_xml_text(headline), type=",".join(dict.fromkeys(f.code for f in findings))
+    )
+    failure.text = _xml_text(
+        "\n".join(
+            f"{_location(f, path)}: {f.card} [{f.lang}] {f.code} {f.name} ({f.severity}) {f.message}" for f in findings
+        )
+    )
 
 
 def _suite(root: ET.Element, name: str, cases: list[ET.Element]) -> None:
     failures = sum(1 for c in cases if c.find("failure") is not None)
     errors = sum(1 for c in cases if c.find("error") is not None)
-    suite = ET.SubElement(root, "testsuite", name=_xml_text(name), tests=str(len(cases)),
-                          failures=str(failures), errors=str(errors), skipped="0")
+    suite = ET.SubElement(
+        root,
+        "testsuite",
+        name=_xml_text(name),
+        tests=str(len(cases)),
+        failures=str(failures),
+        errors=str(errors),
+        skipped="0",
+    )
     suite.extend(cases)
 
 
 def _error_case(e: InputError, shown: str) -> ET.Element:
     """An input error fails its file's suite; a warning (a card on one side only) is only logged."""
-    case = ET.Element("testcase", classname=_xml_text(shown), name=f"line {e.line}" if e.line else "file",
-                      file=_xml_text(shown))
+    case = ET.Element(
+        "testcase", classname=_xml_text(shown), name=f"line {e.line}" if e.line else "file", file=_xml_text(shown)
+    )
     if e.line:
         case.set("line", str(e.line))
     if e.level == "error":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from functools import lru_cache
+from functools import cache
 from importlib import import_module, metadata
 from pathlib import Path
 from typing import Any, TextIO
@@ -39,10 +39,11 @@ def _information_uri() -> str | None:
         label, _, url = entry.partition(",")
         if label.strip().lower() in ("homepage", "repository", "source", "documentation") and url.strip():
             return url.strip()
-    return meta.get("Home-page") or None
+    home_page = meta.get_all("Home-page") or [None]  # the protocol has get() only from Python 3.12
+    return home_page[0] or None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _help(rule: Rule) -> tuple[str, str]:
     """(text, markdown): the rule's page from ``cardlint explain``, or its summary and why."""
     plain = f"{rule.code} {rule.name}: {rule.summary}\n\nWhy it matters: {rule.why}."
@@ -70,7 +71,9 @@ def _descriptor(rule: Rule) -> dict[str, Any]:
         "fullDescription": {"text": f"{rule.summary} Why it matters: {rule.why}."},
         "help": {"text": text, "markdown": markdown},
         "defaultConfiguration": {"level": LEVELS.get(rule.severity, "warning")},
-        "properties": {"tags": ["translation", "localization", "suppression" if rule.code.startswith("CL9") else "targeting"]},
+        "properties": {
+            "tags": ["translation", "localization", "suppression" if rule.code.startswith("CL9") else "targeting"]
+        },
     }
 
 
@@ -112,27 +115,47 @@ def _result(f: Finding, rule_index: int, occurrence: int, root: Path) -> dict[st
         "ruleIndex": rule_index,
         "level": LEVELS.get(f.severity, "warning"),
         "message": {"text": f"{f.card} [{f.lang}]: {f.message}"},
-        "locations": [{"physicalLocation": {
-            "artifactLocation": artifact, "region": _region(f.line, f.column, f.end_line, f.end_column)}}],
+        "locations": [
+            {
+                "physicalLocation": {
+                    "artifactLocation": artifact,
+                    "region": _region(f.line, f.column, f.end_line, f.end_column),
+                }
+            }
+        ],
         "partialFingerprints": {FINGERPRINT_KEY: fingerprint(f, occurrence)},
         "properties": {"card": f.card, "lang": f.lang, "sourceLang": f.source_lang, "game": f.game, "rule": f.name},
     }
     if f.source_line and f.source_span is not None:
-        result["relatedLocations"] = [{
-            "id": 1,
-            "physicalLocation": {"artifactLocation": dict(artifact), "region": _region(f.source_line, f.source_column)},
-            "message": {"text": f"source text [{f.source_lang}]: “{f.source_span.text}”"},
-        }]
+        result["relatedLocations"] = [
+            {
+                "id": 1,
+                "physicalLocation": {
+                    "artifactLocation": dict(artifact),
+                    "region": _region(f.source_line, f.source_column),
+                },
+                "message": {"text": f"source text [{f.source_lang}]: “{f.source_span.text}”"},
+            }
+        ]
     if f.suggestion is not None:
         result["properties"]["suggestion"] = f.suggestion
         if f.column and f.end_column:  # a fix needs the exact region it replaces
-            result["fixes"] = [{
-                "description": {"text": f"Replace with “{f.suggestion}”"},
-                "artifactChanges": [{"artifactLocation": dict(artifact), "replacements": [{
-                    "deletedRegion": _region(f.line, f.column, f.end_line, f.end_column),
-                    "insertedContent": {"text": f.suggestion},
-                }]}],
-            }]
+            result["fixes"] = [
+                {
+                    "description": {"text": f"Replace with “{f.suggestion}”"},
+                    "artifactChanges": [
+                        {
+                            "artifactLocation": dict(artifact),
+                            "replacements": [
+                                {
+                                    "deletedRegion": _region(f.line, f.column, f.end_line, f.end_column),
+                                    "insertedContent": {"text": f.suggestion},
+                                }
+                            ],
+                        }
+                    ],
+                }
+            ]
     return result
 
 
@@ -167,9 +190,17 @@ def sarif_document(result: CheckResult, root: Path | None = None) -> dict[str, A
     notifications = [_notification(e, root) for e in result.errors]
     left_out = len(result.findings) - len(findings)
     if left_out:
-        notifications.append({"level": "warning", "message": {"text": (
-            f"{left_out} less severe finding{'s' if left_out != 1 else ''} left out: code scanning accepts at most "
-            f"{MAX_RESULTS:,} results per run; see the text or JSON report for all of them")}})
+        notifications.append(
+            {
+                "level": "warning",
+                "message": {
+                    "text": (
+                        f"{left_out} less severe finding{'s' if left_out != 1 else ''} left out: code scanning accepts at most "
+                        f"{MAX_RESULTS:,} results per run; see the text or JSON report for all of them"
+                    )
+                },
+            }
+        )
     driver: dict[str, Any] = {"name": "cardlint", "version": __version__, "semanticVersion": __version__}
     uri = _information_uri()
     if uri:
@@ -178,20 +209,26 @@ def sarif_document(result: CheckResult, root: Path | None = None) -> dict[str, A
     return {
         "$schema": SCHEMA_URI,
         "version": "2.1.0",
-        "runs": [{
-            "tool": {"driver": driver},
-            "originalUriBaseIds": {SRCROOT: {"uri": root.as_uri().rstrip("/") + "/"}},
-            "invocations": [{
-                "executionSuccessful": not any(e.level == "error" for e in result.errors),
-                "toolExecutionNotifications": notifications,
-            }],
-            "columnKind": "unicodeCodePoints",
-            "results": results,
-        }],
+        "runs": [
+            {
+                "tool": {"driver": driver},
+                "originalUriBaseIds": {SRCROOT: {"uri": root.as_uri().rstrip("/") + "/"}},
+                "invocations": [
+                    {
+                        "executionSuccessful": not any(e.level == "error" for e in result.errors),
+                        "toolExecutionNotifications": notifications,
+                    }
+                ],
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            }
+        ],
     }
 
 
 def write_sarif(result: CheckResult, out: TextIO, color: bool = False) -> None:
     """Write the SARIF log (``color`` is ignored: SARIF is for machines)."""
-    json.dump(sarif_document(result), out, ensure_ascii=False, separators=(",", ":"))  # compact: GitHub caps uploads at 10 MB
+    json.dump(
+        sarif_document(result), out, ensure_ascii=False, separators=(",", ":")
+    )  # compact: GitHub caps uploads at 10 MB
     out.write("\n")
