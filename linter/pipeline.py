@@ -21,7 +21,19 @@ if TYPE_CHECKING:
     from spacy.tokenizer import Tokenizer
     from spacy.tokens import Doc
 
-COMPONENTS = ("cardlint_matcher", "cardlint_structure", "cardlint_frames")
+
+# The components, in order, and the settings each takes (see linter/components/).
+PIPELINE = (
+    ("cardlint_features", ("lang", "game")),
+    ("cardlint_matcher", ("lang", "game")),
+    ("cardlint_structure", ("game",)),
+    ("cardlint_selections", ("lang", "game")),
+    ("cardlint_details", ("lang", "game")),
+    ("cardlint_coordination", ("lang", "game")),
+    ("cardlint_frames", ("lang", "game")),
+    ("cardlint_game_rules", ("game",)),
+    ("cardlint_unrecognized", ("lang", "game")),
+)
 
 
 @dataclass(frozen=True)
@@ -41,22 +53,22 @@ def pipeline(lang: str, game: str) -> Language:
     """The pipeline for one language and game, built once per process."""
     import spacy
 
-    from linter.components import framing, matching, structure  # noqa: F401  (registers factories)
+    from linter.components import register_factories
     from linter.components.extensions import register
 
     load_locale(lang, game)
     load_game(game)
     register()
+    register_factories()
     try:
         nlp = spacy.blank(lang)
-    except Exception as exc:  # noqa: BLE001 - unknown code, missing tokenizer package…: each means "no language"
+    except Exception as exc:  # noqa: BLE001 - spaCy raises ImportError/KeyError variants for unknown codes
         raise LocaleError(f"spaCy has no language class for {lang!r}: {exc}") from None
     tokenizer = _card_tokenizer(nlp)
     for word in load_locale(lang, game).data.get("abbreviations") or []:
         tokenizer.add_special_case(str(word), [{"ORTH": str(word)}])  # "max." is a word, not an end
-    nlp.add_pipe("cardlint_matcher", config={"lang": lang, "game": game})
-    nlp.add_pipe("cardlint_structure", config={"game": game})
-    nlp.add_pipe("cardlint_frames", config={"lang": lang, "game": game})
+    for name, config in PIPELINE:
+        nlp.add_pipe(name, config={k: {"lang": lang, "game": game}[k] for k in config})
     return nlp
 
 
@@ -74,11 +86,17 @@ def _card_tokenizer(nlp: Language) -> Tokenizer:
 
     A new tokenizer is built in one go: setting ``prefix_search`` and the others one by
     one on the default tokenizer reloads its special cases each time (≈ 0.3 s apiece)."""
+    from spacy.symbols import ORTH
     from spacy.tokenizer import Tokenizer
 
     prefix_search, suffix_search, infix_finditer = _card_affixes(nlp.lang)
     # emoticon exceptions such as "):" or "8)" would hide the colon of "(Quick Effect):"
-    rules = {k: v for k, v in (nlp.Defaults.tokenizer_exceptions or {}).items() if not _EMOTICON.search(k)}
+    # NORM is left to cardlint_features (the domain lemma): exceptions keep only their pieces
+    rules = {
+        k: [{ORTH: piece[ORTH]} for piece in v]
+        for k, v in (nlp.Defaults.tokenizer_exceptions or {}).items()
+        if not _EMOTICON.search(k)
+    }
     tokenizer = Tokenizer(
         nlp.vocab,
         rules=rules,

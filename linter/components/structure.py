@@ -31,7 +31,7 @@ class CardStructure:
         self.reminders = structure.get("parentheses", "reminder") == "reminder"
 
     def __call__(self, doc: Doc) -> Doc:
-        layer = TokenLayer.of(doc)
+        layer: TokenLayer = doc._.cl_layer
         markers: Markers = {}
         for m in doc._.cl_matches or []:
             if m.kind == "structure":

@@ -1,0 +1,99 @@
+"""Objects joined to a phrase's object: by "or" one target of several kinds ("target
+artifact or enchantment"), by "and" one more target sharing the phrase ("eine Kreatur
+und ein Land deiner Wahl"). Lists read either way: "artefacto, criatura o
+encantamiento" takes its kind from the coordinator that ends it.
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from linter.components.details import is_punct
+from linter.components.extensions import Draft, Match, TokenLayer
+from linter.lexicon import lexicon_for
+from linter.locales import load_locale
+
+# Details that describe the objects of a list ("you control", "1") and do not separate them.
+_DESCRIBING = ("controller", "zones", "counts", "another", "locations")
+
+
+class Coordination:
+    def __init__(self, lang: str, game: str) -> None:
+        lexicon = lexicon_for(lang, game)
+        coordination = (load_locale(lang, game).section("details") or {}).get("coordination") or {}
+        self.or_words = {f for w in coordination.get("or", []) for f in lexicon.forms(str(w))}
+        self.and_words = {f for w in coordination.get("and", []) for f in lexicon.forms(str(w))}
+        self.gap = int(coordination.get("gap", 3))  # loose words allowed between joined objects
+
+    def __call__(self, doc: Doc) -> Doc:
+        drafts: list[Draft] = doc._.cl_drafts
+        if not drafts or not (self.or_words or self.and_words):
+            return doc
+        layer: TokenLayer = doc._.cl_layer
+        by_kind: dict[str, list[Match]] = doc._.cl_details
+        objects = sorted(by_kind.get("objects", ()), key=lambda m: m.start)
+        if len(objects) < 2:
+            return doc
+        triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
+        described = {i for kind in _DESCRIBING for m in by_kind.get(kind, ()) for i in range(m.start, m.end)}
+        for d in drafts:
+            first = d.details.get("objects")
+            if first is not None:
+                d.ors, d.ands = self._joined(layer, first[0], objects, triggers, described)
+        return doc
+
+    def _joined(
+        self, layer: TokenLayer, first: Match, ordered: list[Match], triggers: set[int], described: set[int]
+    ) -> tuple[list[Match], list[Match]]:
+        ors: list[Match] = []
+        ands: list[Match] = []
+        index = ordered.index(first)
+        for step in (1, -1):
+            pending: list[Match] = []
+            joined: list[Match] | None = None  # the kind of list this direction has shown so far
+            current = first
+            i = index + step
+            while 0 <= i < len(ordered):
+                other = ordered[i]
+                left, right = (current, other) if step == 1 else (other, current)
+                gap = range(left.end, right.start)
+                # words that describe the objects ("you control", "1", quotes) do not separate them
+                loose = [j for j in gap if j not in described and layer.text[j] != '"']
+                if (
+                    len(loose) > self.gap
+                    or layer.sentence[other.start] != layer.sentence[first.start]
+                    or layer.context[other.start] != layer.context[first.start]
+                    or any(j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/") for j in gap)
+                ):
+                    break
+                # a coordinator counts even inside a count ("dos criaturas y/o jugadores")
+                words = {
+                    layer.lower[j]
+                    for j in gap
+                    if j not in described or layer.lower[j] in self.or_words | self.and_words
+                }
+                if words & self.or_words:
+                    joined = ors
+                elif words & self.and_words:
+                    joined = ands
+                elif words and words <= {",", "/"}:
+                    if joined is None:
+                        pending.append(other)  # a list: its kind comes from the coordinator that ends it
+                    else:
+                        joined.append(other)  # "artefacto, criatura o encantamiento", read backwards
+                    current = other
+                    i += step
+                    continue
+                else:
+                    break
+                joined += [*pending, other]
+                pending = []
+                current = other
+                i += step
+        return ors, ands
+
+
+@Language.factory("cardlint_coordination", default_config={"lang": "en", "game": "mtg"})
+def make_coordination(nlp: Language, name: str, lang: str, game: str) -> Coordination:
+    return Coordination(lang, game)

@@ -1,0 +1,48 @@
+"""The first component: what each token is, looked up once per word type.
+
+It also teaches the vocabulary the locale's lemmas: every lexeme's ``NORM`` is its
+domain lemma (``<num>`` for a number), set once when spaCy first meets the word,
+so the phrase matcher compares lemmas at no cost per token.
+"""
+
+from __future__ import annotations
+
+from spacy.attrs import NORM, ORTH, SPACY
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from linter.components.extensions import TokenLayer
+from linter.lexicon import Lexicon, WordType, lexicon_for
+
+MAX_TYPES = 200_000  # word types remembered per language; a stream of junk must not grow memory forever
+
+
+class Features:
+    def __init__(self, nlp: Language, lang: str, game: str) -> None:
+        self.lexicon: Lexicon = lexicon_for(lang, game)
+        vocab = nlp.vocab
+        vocab.lex_attr_getters[NORM] = self.lexicon.norm  # type: ignore[attr-defined]  # lexemes met from now on
+        for lexeme in vocab:  # lexemes the tokenizer's special cases already made
+            lexeme.norm_ = self.lexicon.norm(lexeme.orth_)
+        self.strings = vocab.strings
+        self.by_orth: dict[int, WordType] = {}
+
+    def __call__(self, doc: Doc) -> Doc:
+        by_orth = self.by_orth
+        types: list[WordType] = []
+        spaces: list[bool] = []
+        for orth, space in doc.to_array([ORTH, SPACY]).tolist():
+            found = by_orth.get(orth)
+            if found is None:
+                if len(by_orth) >= MAX_TYPES:
+                    by_orth.clear()
+                found = by_orth[orth] = self.lexicon.type_of(self.strings[orth])
+            types.append(found)
+            spaces.append(bool(space))
+        doc._.cl_layer = TokenLayer.of(types, spaces)
+        return doc
+
+
+@Language.factory("cardlint_features", default_config={"lang": "en", "game": "mtg"})
+def make_features(nlp: Language, name: str, lang: str, game: str) -> Features:
+    return Features(nlp, lang, game)
