@@ -22,6 +22,14 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 
+def reset_caches() -> None:
+    """Forget every pipeline and the locale data behind them (after the data changed)."""
+    from linter.lexicon import lexicon_for
+
+    for cached in (pipeline, lexicon_for, load_locale, load_game):
+        cached.cache_clear()
+
+
 # The components, in order, and the settings each takes (see linter/components/).
 PIPELINE = (
     ("cardlint_features", ("lang", "game")),

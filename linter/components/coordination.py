@@ -40,7 +40,11 @@ class Coordination:
         for d in drafts:
             first = d.details.get("objects")
             if first is not None:
-                d.ors, d.ands = self._joined(layer, first[0], objects, triggers, described)
+                # a selecting phrase separates objects ("créatures ciblées qu'un adversaire…"), except
+                # between objects of its own phrase ("wähle 1 Monster oder 1 Karte")
+                inside = [m for m in objects if d.trigger.start <= m.start and m.end <= d.trigger.end]
+                own = range(inside[0].end, inside[-1].start) if len(inside) > 1 else range(0)
+                d.ors, d.ands = self._joined(layer, first[0], objects, triggers.difference(own), described)
         return doc
 
     def _joined(
