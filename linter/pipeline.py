@@ -12,6 +12,7 @@ from functools import cache
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
+from linter.components.extensions import CardText
 from linter.frames import Frame, Span
 from linter.locales import LocaleError, load_game, load_locale
 from linter.normalize import NormalizedText, normalize
@@ -158,10 +159,9 @@ def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> An
     nlp = pipeline(lang, game)
     norm: NormalizedText = normalize(text)
     doc = make_doc(nlp, norm.text)
-    doc._.cl_norm = norm
-    doc._.cl_card_type = card_type
+    card = doc._.cardlint = CardText(norm, card_type)
     for _, component in nlp.pipeline:
         doc = component(doc)
-    layer = doc._.cl_layer
-    abilities = (max(layer.ability, default=0) + 1) if len(doc) else 0
-    return Analysis(lang, game, text, tuple(doc._.cl_frames or ()), tuple(doc._.cl_unrecognized or ()), abilities)
+    assert card.layer is not None
+    abilities = (max(card.layer.ability, default=0) + 1) if len(doc) else 0
+    return Analysis(lang, game, text, tuple(card.frames), tuple(card.unrecognized), abilities)

@@ -10,7 +10,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.details import is_punct
-from linter.components.extensions import Draft, Match, TokenLayer
+from linter.components.extensions import Match, TokenLayer, state
 from linter.lexicon import lexicon_for
 from linter.locales import load_locale
 
@@ -27,11 +27,13 @@ class Coordination:
         self.gap = int(coordination.get("gap", 3))  # loose words allowed between joined objects
 
     def __call__(self, doc: Doc) -> Doc:
-        drafts: list[Draft] = doc._.cl_drafts
+        card = state(doc)
+        drafts = card.drafts
         if not drafts or not (self.or_words or self.and_words):
             return doc
-        layer: TokenLayer = doc._.cl_layer
-        by_kind: dict[str, list[Match]] = doc._.cl_details
+        layer = card.layer
+        assert layer is not None
+        by_kind = card.details
         objects = sorted(by_kind.get("objects", ()), key=lambda m: m.start)
         if len(objects) < 2:
             return doc

@@ -13,7 +13,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import Draft, Match, TokenLayer
+from linter.components.extensions import Draft, Match, TokenLayer, state
 from linter.lexicon import OBJECT, lexicon_for
 from linter.locales import load_locale
 
@@ -47,11 +47,13 @@ class Details:
         self.blockers = {f for w in details.get("count_blockers", []) for f in lexicon.forms(str(w))}
 
     def __call__(self, doc: Doc) -> Doc:
-        drafts: list[Draft] = doc._.cl_drafts
+        card = state(doc)
+        drafts = card.drafts
         if not drafts:
             return doc
-        layer: TokenLayer = doc._.cl_layer
-        by_kind: dict[str, list[Match]] = doc._.cl_details
+        layer = card.layer
+        assert layer is not None
+        by_kind = card.details
         selecting = [d for d in drafts if d.spec["concept"] not in NO_DETAILS]
         counted = [d for d in selecting if d.spec["concept"] in COUNTED]
         for kind, (before, after) in NEAREST.items():

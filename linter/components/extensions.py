@@ -1,29 +1,32 @@
 """The per-document results that travel between cardlint's components.
 
-Token-level facts live in one ``TokenLayer`` of plain lists on ``doc._.cl_layer``
-rather than in one extension per token: reading a list is many times cheaper
-than spaCy's per-token ``_`` attributes, and the pipeline runs over every card.
-Each component reads what the previous ones left on the doc and adds its own:
+Everything lives on one ``CardText`` in the doc extension ``doc._.cardlint``, and
+token-level facts in one ``TokenLayer`` of plain lists rather than one extension per
+token: reading a list is many times cheaper than spaCy's per-token ``_`` attributes,
+and the pipeline runs over every card. Each component reads what the previous ones
+left and adds its own:
 
-    cl_layer        cardlint_features    the words' features; structure adds ability,
+    layer         cardlint_features      the words' features; structure adds ability,
                                          sentence, context and phase per token
-    cl_matches      cardlint_matcher     every phrase of the locale found in the text
-    cl_details      cardlint_selections  the detail phrases by kind, overlaps settled
-    cl_drafts       cardlint_selections  the selecting phrases, which cardlint_details
+    matches       cardlint_matcher       every phrase of the locale found in the text
+    details       cardlint_selections    the detail phrases by kind, overlaps settled
+    drafts        cardlint_selections    the selecting phrases, which cardlint_details
                                          and cardlint_coordination complete
-    cl_frames       cardlint_frames      the frames (then filtered by cardlint_game_rules)
-    cl_unrecognized cardlint_unrecognized  targeting words no phrase explains
+    frames        cardlint_frames        the frames (then filtered by cardlint_game_rules)
+    unrecognized  cardlint_unrecognized  targeting words no phrase explains
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from spacy.tokens import Doc
-
-from linter.frames import Span
+from linter.frames import Frame, Span
 from linter.lexicon import WordType
+from linter.normalize import NormalizedText
+
+if TYPE_CHECKING:  # spaCy is imported when the first pipeline is built, not with this module
+    from spacy.tokens import Doc
 
 
 @dataclass
@@ -34,15 +37,16 @@ class TokenLayer:
     text: list[str]
     lower: list[str]
     space: list[bool]  # whitespace after the token
+    idx: list[int]  # where the token starts in the (normalised) text
     ability: list[int] = field(default_factory=list)  # the ability (line) a token is in
     sentence: list[int] = field(default_factory=list)  # sentence index over the whole text
     context: list[str] = field(default_factory=list)  # effect, cost, trigger-condition, reminder…
     phase: list[str | None] = field(default_factory=list)  # PSCT: activation or resolution
 
     @classmethod
-    def of(cls, types: list[WordType], space: list[bool]) -> TokenLayer:
+    def of(cls, types: list[WordType], space: list[bool], idx: list[int]) -> TokenLayer:
         n = len(types)
-        return cls(types, [t.text for t in types], [t.lower for t in types], space,
+        return cls(types, [t.text for t in types], [t.lower for t in types], space, idx,
                    [0] * n, [0] * n, ["effect"] * n, [None] * n)  # fmt: skip
 
 
@@ -84,30 +88,38 @@ def longest_first(matches: list[Match]) -> list[Match]:
     return sorted(kept, key=lambda m: m.start)
 
 
-def char_span(doc: Doc, start: int, end: int) -> Span:
-    """A token range as a character span of the user's original text."""
-    if start >= end:
-        return Span(0, 0, "")
-    a, b = doc[start].idx, doc[end - 1].idx + len(doc[end - 1].text)
-    norm = doc._.cl_norm
-    if norm is not None:
-        a, b = norm.to_original(a, b)
-        return Span(a, b, norm.original[a:b])
-    return Span(a, b, doc.text[a:b])
+@dataclass
+class CardText:
+    """One text on its way through the pipeline: what each component found."""
+
+    norm: NormalizedText  # the analysed text and the map back to the user's characters
+    card_type: str | None = None  # "Spell", "Unit"… where the game's rules need it
+    layer: TokenLayer | None = None
+    matches: list[Match] = field(default_factory=list)
+    details: dict[str, list[Match]] = field(default_factory=dict)  # detail kind → its phrases
+    drafts: list[Draft] = field(default_factory=list)
+    frames: list[Frame] = field(default_factory=list)
+    unrecognized: list[Span] = field(default_factory=list)
+
+    def span(self, start: int, end: int) -> Span:
+        """A token range as a character span of the user's original text."""
+        if start >= end or self.layer is None:
+            return Span(0, 0, "")
+        layer = self.layer
+        a, b = layer.idx[start], layer.idx[end - 1] + len(layer.text[end - 1])
+        a, b = self.norm.to_original(a, b)
+        return Span(a, b, self.norm.original[a:b])
+
+
+def state(doc: Doc) -> CardText:
+    """The cardlint state of a doc (set by ``linter.pipeline.analyze``)."""
+    found: CardText = doc._.cardlint
+    return found
 
 
 def register() -> None:
-    """Register the Doc extensions once (idempotent)."""
-    doc_ext = {
-        "cl_norm": None,  # NormalizedText: the map back to the user's text
-        "cl_card_type": None,  # optional card type ("Spell", "Unit"…)
-        "cl_layer": None,  # TokenLayer
-        "cl_matches": None,  # list of Match
-        "cl_details": None,  # detail kind → its phrases, overlaps settled
-        "cl_drafts": None,  # list of Draft
-        "cl_frames": None,  # list of Frame
-        "cl_unrecognized": None,  # list of Span: targeting words no pattern explains
-    }
-    for name, default in doc_ext.items():
-        if not Doc.has_extension(name):
-            Doc.set_extension(name, default=default)
+    """Register the Doc extension once (idempotent)."""
+    from spacy.tokens import Doc
+
+    if not Doc.has_extension("cardlint"):
+        Doc.set_extension("cardlint", default=None)

@@ -7,11 +7,11 @@ so the phrase matcher compares lemmas at no cost per token.
 
 from __future__ import annotations
 
-from spacy.attrs import NORM, ORTH, SPACY
+from spacy.attrs import IDX, NORM, ORTH, SPACY
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import TokenLayer
+from linter.components.extensions import TokenLayer, state
 from linter.lexicon import Lexicon, WordType, lexicon_for
 
 MAX_TYPES = 200_000  # word types remembered per language; a stream of junk must not grow memory forever
@@ -31,7 +31,8 @@ class Features:
         by_orth = self.by_orth
         types: list[WordType] = []
         spaces: list[bool] = []
-        for orth, space in doc.to_array([ORTH, SPACY]).tolist():
+        starts: list[int] = []
+        for orth, space, idx in doc.to_array([ORTH, SPACY, IDX]).tolist():
             found = by_orth.get(orth)
             if found is None:
                 if len(by_orth) >= MAX_TYPES:
@@ -39,7 +40,8 @@ class Features:
                 found = by_orth[orth] = self.lexicon.type_of(self.strings[orth])
             types.append(found)
             spaces.append(bool(space))
-        doc._.cl_layer = TokenLayer.of(types, spaces)
+            starts.append(idx)
+        state(doc).layer = TokenLayer.of(types, spaces, starts)
         return doc
 
 

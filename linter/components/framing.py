@@ -13,7 +13,7 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import Draft, Match, TokenLayer, char_span
+from linter.components.extensions import CardText, Draft, Match, TokenLayer, state
 from linter.frames import Count, Frame, Span
 from linter.lexicon import Lexicon, lexicon_for
 from linter.locales import load_locale
@@ -36,32 +36,34 @@ class Frames:
         self.counts: list[dict[str, Any]] = (load_locale(lang, game).section("details") or {}).get("counts", [])
 
     def __call__(self, doc: Doc) -> Doc:
-        drafts: list[Draft] = doc._.cl_drafts or []
-        layer: TokenLayer = doc._.cl_layer
-        frames = [f for d in drafts for f in self._frames(doc, layer, d)]
-        doc._.cl_frames = sorted(frames, key=lambda f: f.span.start)
+        card = state(doc)
+        if card.drafts:
+            frames = [f for d in card.drafts for f in self._frames(card, d)]
+            card.frames = sorted(frames, key=lambda f: f.span.start)
         return doc
 
-    def _frames(self, doc: Doc, layer: TokenLayer, d: Draft) -> list[Frame]:
+    def _frames(self, card: CardText, d: Draft) -> list[Frame]:
         """The frame of one phrase, one more per object joined to it by "and"."""
-        frame = self._frame(doc, layer, d)
+        frame = self._frame(card, d)
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
             return [] if frame is None else [frame]
         if d.ors:
             frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
         # another target sharing the phrase has its own controller and zone, which we do not know
         return [frame] + [
-            frame.with_(object=m.value, span=char_span(doc, m.start, m.end), controller=None, zone=None) for m in d.ands
+            frame.with_(object=m.value, span=card.span(m.start, m.end), controller=None, zone=None) for m in d.ands
         ]
 
-    def _frame(self, doc: Doc, layer: TokenLayer, d: Draft) -> Frame | None:
+    def _frame(self, card: CardText, d: Draft) -> Frame | None:
+        layer = card.layer
+        assert layer is not None
         spec = d.spec
         t = d.trigger
         values: dict[str, Any] = {}
         detail_spans: dict[str, Span] = {}
         phrase = [t.start, t.end]
         for kind, (m, _) in d.details.items():
-            detail_spans[kind.rstrip("s") if kind != "another" else kind] = char_span(doc, m.start, m.end)
+            detail_spans[kind.rstrip("s") if kind != "another" else kind] = card.span(m.start, m.end)
             if kind == "counts":
                 values["count"] = self._count(layer, m)
             elif kind == "another":
@@ -92,7 +94,7 @@ class Frames:
             values["object"] = spec["default_object"]
         return Frame(
             concept=spec["concept"],
-            span=char_span(doc, phrase[0], phrase[1]),
+            span=card.span(phrase[0], phrase[1]),
             context=layer.context[t.start],
             ability=layer.ability[t.start],
             sentence=layer.sentence[t.start],

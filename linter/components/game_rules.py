@@ -11,6 +11,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from linter.components.extensions import state
 from linter.frames import Frame
 from linter.locales import load_game
 
@@ -23,9 +24,9 @@ class GameRules:
         self.private_zones = set(structure.get("private_zones", []))
 
     def __call__(self, doc: Doc) -> Doc:
-        frames: list[Frame] = doc._.cl_frames
-        if frames and (self.implicit or self.psct):
-            doc._.cl_frames = self._apply(frames)
+        card = state(doc)
+        if card.frames and (self.implicit or self.psct):
+            card.frames = self._apply(card.frames)
         return doc
 
     def _apply(self, frames: list[Frame]) -> list[Frame]:

@@ -27,7 +27,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
 from linter import patterns as slots
-from linter.components.extensions import Match, TokenLayer
+from linter.components.extensions import Match, TokenLayer, state
 from linter.lexicon import BREAK, DESCRIBING, NEWLINE, OBJECT, PUNCT, Lexicon, WordType, lexicon_for
 from linter.locales import LocaleError, load_locale
 from linter.patterns import Pattern, PatternCompiler, PatternError, Slot, verb_final
@@ -131,20 +131,20 @@ class _Text:
         self.counts = _Spans()
         self.units = _Spans()
         self.names = _Spans()
+        if '"' in layer.text:  # quoted card names describe ("1 "Meklord" monster")
+            for i, t in enumerate(self.types):
+                if t.text == '"':
+                    for j in range(i + 2, min(self.n, i + MAX_NAME + 2)):
+                        text = self.types[j].text
+                        if text == '"':
+                            self.names.add(i, j + 1)
+                            self.describing.add(i, j + 1)
+                            break
+                        if "\n" in text:
+                            break
         for i, t in enumerate(self.types):
             if t.flags & OBJECT:
                 self.objects.add(i, i + 1)
-            if t.text == '"':
-                for j in range(i + 2, min(self.n, i + MAX_NAME + 2)):
-                    text = self.types[j].text
-                    if text == '"':
-                        self.names.add(i, j + 1)
-                        break
-                    if "\n" in text:
-                        break
-        for start, ends in self.names.ends.items():
-            for end in ends:
-                self.describing.add(start, end)
 
     def record(self, label: str, start: int, end: int) -> None:
         """Keep a phrase that later patterns use as a slot."""
@@ -380,7 +380,9 @@ class PatternMatcher:
 
     # -- matching ---------------------------------------------------------------------------
     def __call__(self, doc: Doc) -> Doc:
-        layer: TokenLayer = doc._.cl_layer
+        card = state(doc)
+        layer = card.layer
+        assert layer is not None
         strings = doc.vocab.strings
         found: set[tuple[str, int, int]] = set()
         for match_id, start, end in self.by_lemma(doc):
@@ -409,30 +411,44 @@ class PatternMatcher:
         for i, t in enumerate(layer.types):  # one-word objects come from the word features
             if t.object is not None:
                 matches.append(Match("detail", "objects", t.object, i, i + 1))
-        doc._.cl_matches = matches
+        card.matches = matches
         return doc
 
     def _anchored(self, text: _Text, index: dict[str, list[tuple[Pattern, int]]]) -> Iterator[tuple[str, int, int]]:
-        """Matches of the anchored patterns of one pass."""
-        tables = {"<name>": text.names, "<count>": text.counts, "<objects>": text.units, "<object>": text.objects}
+        """Matches of the anchored patterns of one pass: each looked up by its anchor."""
+        get = index.get
+        by_number = get("<num>")
+        by_word = get("<word>")
+        anywhere = get("")
         for i, t in enumerate(text.types):
-            keys = [t.lemma]
-            if t.number is not None:
-                keys.append("<num>")
-            if not t.flags & PUNCT:
-                keys.append("<word>")
-            keys += [k for k, table in tables.items() if i in table.ends]
-            keys.append("")
-            for key in keys:
-                for pattern, a in index.get(key, ()):
-                    slots = pattern.slots
-                    lefts = text.run(slots[:a], i, forward=False)
-                    if not lefts:
-                        continue
-                    for end in text.run(slots[a:], i, forward=True):
-                        for start in lefts:
-                            if start < end:
-                                yield pattern.label, start, end
+            entries = get(t.lemma)
+            if entries:
+                yield from _extend(text, entries, i)
+            if by_number and t.number is not None:
+                yield from _extend(text, by_number, i)
+            if by_word and not t.flags & PUNCT:
+                yield from _extend(text, by_word, i)
+            if anywhere:
+                yield from _extend(text, anywhere, i)
+        for key, table in (("<name>", text.names), ("<count>", text.counts), ("<objects>", text.units),
+                           ("<object>", text.objects)):  # fmt: skip
+            entries = get(key)
+            if entries:
+                for i in list(table.ends):
+                    yield from _extend(text, entries, i)
+
+
+def _extend(text: _Text, entries: list[tuple[Pattern, int]], i: int) -> Iterator[tuple[str, int, int]]:
+    """Each pattern anchored at token i, extended left and right from its anchor slot."""
+    for pattern, a in entries:
+        found = pattern.slots
+        lefts = text.run(found[:a], i, forward=False) if a else {i}
+        if not lefts:
+            continue
+        for end in text.run(found[a:], i, forward=True):
+            for start in lefts:
+                if start < end:
+                    yield pattern.label, start, end
 
 
 @Language.factory("cardlint_matcher", default_config={"lang": "en", "game": "mtg"})

@@ -12,7 +12,7 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import Draft, Match, longest_first
+from linter.components.extensions import Draft, Match, longest_first, state
 from linter.locales import load_locale
 
 # Details whose phrases restrict another object; a mention inside one selects nothing.
@@ -24,7 +24,8 @@ class Selections:
         self.specs: list[dict[str, Any]] = load_locale(lang, game).section("frames")
 
     def __call__(self, doc: Doc) -> Doc:
-        matches: list[Match] = doc._.cl_matches or []
+        card = state(doc)
+        matches = card.matches
         by_kind: dict[str, list[Match]] = {}
         selections = []
         for m in matches:
@@ -39,8 +40,8 @@ class Selections:
                     [m for m in phrases if m.key == kind] if kind in RESTRICTING else longest_first(by_kind[kind])
                 )
         drafts = [Draft(m, self.specs[int(m.key)]) for m in longest_first(selections) if m.kind == "frame"]
-        doc._.cl_details = by_kind
-        doc._.cl_drafts = [d for d in drafts if not _restricting(d, by_kind)]
+        card.details = by_kind
+        card.drafts = [d for d in drafts if not _restricting(d, by_kind)]
         return doc
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import TokenLayer
+from linter.components.extensions import TokenLayer, state
 from linter.locales import load_game
 
 _SENTENCE_END = {".", "!", "?", "•"}
@@ -31,12 +31,14 @@ class CardStructure:
         self.reminders = structure.get("parentheses", "reminder") == "reminder"
 
     def __call__(self, doc: Doc) -> Doc:
-        layer: TokenLayer = doc._.cl_layer
+        card = state(doc)
+        layer = card.layer
+        assert layer is not None
         markers: Markers = {}
-        for m in doc._.cl_matches or []:
+        for m in card.matches:
             if m.kind == "structure":
                 markers.setdefault(m.key, []).append((m.start, m.end))
-        card_type = (doc._.cl_card_type or "").lower()
+        card_type = (card.card_type or "").lower()
         passive_card = bool(card_type) and card_type in self.passive_types
 
         ability = sentence = ability_start = 0
@@ -49,7 +51,6 @@ class CardStructure:
                     layer.sentence[i] = sentence
                     ability += 1
                     ability_start = i + 1
-        doc._.cl_layer = layer
         return doc
 
     def _ability(

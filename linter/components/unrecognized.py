@@ -6,7 +6,7 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import Match, TokenLayer, char_span
+from linter.components.extensions import state
 from linter.lexicon import lexicon_for
 from linter.locales import load_locale
 
@@ -20,14 +20,12 @@ class Unrecognized:
         self.vocabulary = {f for w in words for f in lexicon.forms(str(w))}
 
     def __call__(self, doc: Doc) -> Doc:
-        layer: TokenLayer = doc._.cl_layer
-        suspects = [i for i, lower in enumerate(layer.lower) if lower in self.vocabulary]
-        if not suspects:
-            doc._.cl_unrecognized = []
-            return doc
-        matches: list[Match] = doc._.cl_matches or []
-        covered = {i for m in matches if m.kind in _EXPLAINING for i in range(m.start, m.end)}
-        doc._.cl_unrecognized = [char_span(doc, i, i + 1) for i in suspects if i not in covered]
+        card = state(doc)
+        assert card.layer is not None
+        suspects = [i for i, lower in enumerate(card.layer.lower) if lower in self.vocabulary]
+        if suspects:
+            covered = {i for m in card.matches if m.kind in _EXPLAINING for i in range(m.start, m.end)}
+            card.unrecognized = [card.span(i, i + 1) for i in suspects if i not in covered]
         return doc
 
 
