@@ -161,7 +161,7 @@ def test_malformed_checks_data_is_named_by_file(tmp_path, monkeypatch):
     for cached in (locales.load_game, locales.load_locale, pipeline):
         cached.cache_clear()
     try:
-        with pytest.raises(LocaleError, match=r"locales/es/mtg.checks.yaml: checks.outdated entry 1 needs 'find'"):
+        with pytest.raises(LocaleError, match=r"locales/es/mtg.checks.yaml:3: checks.outdated\[0\] needs 'find'"):
             _found("Destruye la criatura objetivo.", "es", "mtg")
     finally:
         monkeypatch.delenv("CARDLINT_LOCALES")
