@@ -122,7 +122,10 @@ class Checker:
         compared: list[str] = []
         try:
             src = self.analysis(source, opts.source_lang, game, card.card_type)
-        except LocaleError as exc:
+        except LocaleError as exc:  # broken data for the source language: said once, like a target's
+            if (opts.source_lang, game) in self._broken:
+                return [], [], []
+            self._broken.add((opts.source_lang, game))
             return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], []
         if opts.checks:
             findings += sorted(

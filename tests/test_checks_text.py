@@ -160,7 +160,7 @@ def test_malformed_checks_data_is_named_by_file(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDLINT_LOCALES", str(root))
     reset_caches()
     try:
-        with pytest.raises(LocaleError, match=r"locales/es/mtg.checks.yaml: checks.outdated entry 1 needs 'find'"):
+        with pytest.raises(LocaleError, match=r"locales/es/mtg.checks.yaml:3: checks.outdated\[0\] needs 'find'"):
             _found("Destruye la criatura objetivo.", "es", "mtg")
     finally:
         monkeypatch.delenv("CARDLINT_LOCALES")
