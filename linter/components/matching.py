@@ -109,6 +109,13 @@ class _Spans:
         self.starts[end].add(start)
 
 
+def _joins(words: tuple[str, ...], coordinators: frozenset[tuple[str, ...]]) -> bool:
+    """Whether the words between two object phrases join them: commas, "/", and at most one
+    coordinator ("or", "and/or", "y / o")."""
+    core = tuple(w for w in words if w != ",")
+    return not core or core in coordinators
+
+
 class _Text:
     """One doc as the slots see it: its features and the phrases found so far."""
 
@@ -116,7 +123,7 @@ class _Text:
         self,
         layer: TokenLayer,
         lexicon: Lexicon,
-        coordinators: frozenset[str],
+        coordinators: frozenset[tuple[str, ...]],
         desc_max: int,
         regex_fits: dict[int, dict[str, bool]],
     ) -> None:
@@ -131,6 +138,11 @@ class _Text:
         self.counts = _Spans()
         self.units = _Spans()
         self.names = _Spans()
+        self.lemmas: dict[str, list[int]] = defaultdict(list)  # lemma → where it occurs
+        for i, t in enumerate(self.types):
+            self.lemmas[t.lemma].append(i)
+            if t.flags & OBJECT:
+                self.objects.add(i, i + 1)
         if '"' in layer.text:  # quoted card names describe ("1 "Meklord" monster")
             for i, t in enumerate(self.types):
                 if t.text == '"':
@@ -142,9 +154,6 @@ class _Text:
                             break
                         if "\n" in text:
                             break
-        for i, t in enumerate(self.types):
-            if t.flags & OBJECT:
-                self.objects.add(i, i + 1)
 
     def record(self, label: str, start: int, end: int) -> None:
         """Keep a phrase that later patterns use as a slot."""
@@ -201,11 +210,12 @@ class _Text:
                     continue
                 seen.add(end)
                 self.units.add(first, end)
-                for gap in (1, 2, 3):  # ", ", "or", ", and", "and/or"
+                for gap in range(1, 5):  # ",", "or", ", and", "and/or", ", y / o"
                     nxt = end + gap
-                    if nxt > self.n or not all(self.types[j].lower in self.coordinators for j in range(end, nxt)):
+                    if nxt > self.n or self.types[nxt - 1].flags & BREAK:
                         break
-                    frontier |= item_ends.get(nxt, set())
+                    if _joins(tuple(self.types[j].lower for j in range(end, nxt)), self.coordinators):
+                        frontier |= item_ends.get(nxt, set())
 
     # -- one slot, forward from p or backward from p ----------------------------------
     def step(self, slot: Slot, p: int, forward: bool) -> Iterable[int]:
@@ -304,8 +314,8 @@ class PatternMatcher:
         tokenizer = nlp.tokenizer
         compiler = PatternCompiler(lambda text: [t.text for t in tokenizer(text)], self.lexicon)
         coordination = (locale.data.get("details") or {}).get("coordination") or {}
-        joiners = {",", "/", *(str(w).lower() for k in ("or", "and") for w in coordination.get(k) or ())}
-        self.coordinators = frozenset(joiners)
+        words = [str(w) for k in ("or", "and") for w in coordination.get(k) or ()]
+        self.coordinators = frozenset({("/",), *(tuple(t.lower() for t in compiler.tokenize(w)) for w in words)})
         self.desc_max = int((locale.data.get("describing") or {}).get("max", 5))
         self.regex_fits: dict[int, dict[str, bool]] = {}
         self.by_lemma = PhraseMatcher(nlp.vocab, attr="NORM")
@@ -416,20 +426,19 @@ class PatternMatcher:
 
     def _anchored(self, text: _Text, index: dict[str, list[tuple[Pattern, int]]]) -> Iterator[tuple[str, int, int]]:
         """Matches of the anchored patterns of one pass: each looked up by its anchor."""
+        for lemma in index.keys() & text.lemmas.keys():
+            for i in text.lemmas[lemma]:
+                yield from _extend(text, index[lemma], i)
         get = index.get
-        by_number = get("<num>")
-        by_word = get("<word>")
-        anywhere = get("")
-        for i, t in enumerate(text.types):
-            entries = get(t.lemma)
-            if entries:
-                yield from _extend(text, entries, i)
-            if by_number and t.number is not None:
-                yield from _extend(text, by_number, i)
-            if by_word and not t.flags & PUNCT:
-                yield from _extend(text, by_word, i)
-            if anywhere:
-                yield from _extend(text, anywhere, i)
+        by_number, by_word, anywhere = get("<num>"), get("<word>"), get("")
+        if by_number or by_word or anywhere:
+            for i, t in enumerate(text.types):
+                if by_number and t.number is not None:
+                    yield from _extend(text, by_number, i)
+                if by_word and not t.flags & PUNCT:
+                    yield from _extend(text, by_word, i)
+                if anywhere:
+                    yield from _extend(text, anywhere, i)
         for key, table in (("<name>", text.names), ("<count>", text.counts), ("<objects>", text.units),
                            ("<object>", text.objects)):  # fmt: skip
             entries = get(key)
