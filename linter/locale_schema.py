@@ -64,9 +64,7 @@ FRAME = {
 DETAILS = {
     "objects": {str: [WORD]},  # canonical object -> the words for it
     "counts": [{"pattern": Required(PATTERNS), "min": (int, str), "max": (int, str, None)}],  # "num": the number
-    # `on` unquoted is YAML for true: en/common.yaml and en/riftbound.yaml list it so today (the
-    # engine then blocks "true", not "on"); quote it there, then make this [WORD].
-    "count_blockers": [(WORD, bool)],
+    "count_blockers": [WORD],
     "another": PATTERNS,
     "optional": PATTERNS,
     "divided": PATTERNS,

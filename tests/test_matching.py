@@ -125,3 +125,21 @@ def test_a_slot_that_needs_a_later_pass_is_a_clear_error(dutch):
     reset_caches()
     with pytest.raises(LocaleError, match="describing.phrases.*cannot use objects"):
         pipeline("nl", "mtg")
+
+
+def test_describing_words_of_a_joined_object_do_not_separate_it(dutch):
+    # "en" joins a second target; its own describing run ("getapt rode grote") belongs to it
+    frames = _frames("Kies 1 wezen in je kerkhof en 1 getapt rode grote artefact; vernietig ze.")
+    assert [(concept, obj) for concept, obj, _, _ in frames] == [("target", "creature"), ("target", "artifact")]
+
+
+def test_a_number_inside_a_describing_phrase_counts_nothing(dutch):
+    [(concept, obj, count, _)] = _frames("Kies niveau 4 of lager wezens; vernietig ze.")
+    assert (concept, obj, count) == ("target", "creature", None)
+
+
+def test_an_object_word_inside_a_describing_phrase_names_no_object(dutch):
+    phrases = 'phrases: ["niveau <num> of lager", "zonder kaart"]'
+    (dutch / "nl" / "common.yaml").write_text(COMMON.replace('phrases: ["niveau <num> of lager"]', phrases), encoding="utf-8")
+    reset_caches()
+    assert [f[:2] for f in _frames("Kies 1 zonder kaart wezen; vernietig het.")] == [("target", "creature")]

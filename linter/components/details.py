@@ -56,9 +56,13 @@ class Details:
         by_kind = card.details
         selecting = [d for d in drafts if d.spec["concept"] not in NO_DETAILS]
         counted = [d for d in selecting if d.spec["concept"] in COUNTED]
+        # a number inside a describing phrase ("Level 4 or lower", "2000 or less ATK") counts nothing
+        described = [(m.start, m.end) for m in card.matches if m.kind in ("describe", "qualifier")]
+        counts = [m for m in by_kind.get("counts", ()) if not any(s <= m.start and m.end <= e for s, e in described)]
         for kind, (before, after) in NEAREST.items():
-            if by_kind.get(kind):
-                self._attach(layer, counted if kind == "counts" else selecting, kind, by_kind[kind], before, after)
+            matches = counts if kind == "counts" else by_kind.get(kind)
+            if matches:
+                self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
         for kind in SENTENCE:
             for m in by_kind.get(kind, ()):
                 for d in drafts:

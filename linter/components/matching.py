@@ -418,8 +418,16 @@ class PatternMatcher:
             kind, _, rest = label.partition("|")
             key, _, value = rest.partition("|")
             matches.append(Match(kind, key, value, start, end))
-        for i, t in enumerate(layer.types):  # one-word objects come from the word features
-            if t.object is not None:
+        # one-word objects come from the word features; an object word inside a describing phrase
+        # ("non-Token", "non-Monster") names nothing
+        inside = {
+            i
+            for label, s, e in found
+            if label.startswith(("describe", "qualifier|")) and e - s > 1
+            for i in range(s, e)
+        }
+        for i, t in enumerate(layer.types):
+            if t.object is not None and i not in inside:
                 matches.append(Match("detail", "objects", t.object, i, i + 1))
         card.matches = matches
         return doc
