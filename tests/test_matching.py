@@ -125,3 +125,14 @@ def test_a_slot_that_needs_a_later_pass_is_a_clear_error(dutch):
     reset_caches()
     with pytest.raises(LocaleError, match="describing.phrases.*cannot use objects"):
         pipeline("nl", "mtg")
+
+
+def test_quoted_names_pair_their_marks_left_to_right(dutch):
+    # German prints „Name“-Monster: the closing mark is glued to the next word (`Zwarte"-wezen`).
+    # It closes that name, so the opening mark never pairs with the next name's opening mark
+    # and no "name" runs across the sentence to "Rode Draak".
+    names = "frames:\n  - {concept: target, patterns: ['kies <count> <name>'], object: card}\n"
+    (dutch / "nl" / "mtg.yaml").write_text(GAME.replace("frames:\n", names), encoding="utf-8")
+    reset_caches()
+    [(concept, obj, count, span)] = _frames('Kies 1 "Zwarte"-wezen. Dan kies 1 "Rode Draak".')
+    assert (concept, obj, count) == ("target", "card", (1, 1)) and span.endswith('kies 1 "Rode Draak"')
