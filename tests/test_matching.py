@@ -136,3 +136,11 @@ def test_quoted_names_pair_their_marks_left_to_right(dutch):
     reset_caches()
     [(concept, obj, count, span)] = _frames('Kies 1 "Zwarte"-wezen. Dan kies 1 "Rode Draak".')
     assert (concept, obj, count) == ("target", "card", (1, 1)) and span.endswith('kies 1 "Rode Draak"')
+
+
+def test_a_phrase_that_finds_no_object_takes_no_count():
+    # "Choose" needs an object and finds none (the target phrase takes the creatures): it becomes
+    # no frame, so the count before "target" stays with the target.
+    reset_caches()
+    [frame] = analyze("Choose two target creatures. Tap them.", "en", "mtg").frames
+    assert (frame.concept, frame.object, frame.count.min, frame.count.max) == ("target", "creature", 2, 2)
