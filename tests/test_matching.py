@@ -143,3 +143,22 @@ def test_an_object_word_inside_a_describing_phrase_names_no_object(dutch):
     (dutch / "nl" / "common.yaml").write_text(COMMON.replace('phrases: ["niveau <num> of lager"]', phrases), encoding="utf-8")
     reset_caches()
     assert [f[:2] for f in _frames("Kies 1 zonder kaart wezen; vernietig het.")] == [("target", "creature")]
+
+
+def test_quoted_names_pair_their_marks_left_to_right(dutch):
+    # German prints „Name“-Monster: the closing mark is glued to the next word (`Zwarte"-wezen`).
+    # It closes that name, so the opening mark never pairs with the next name's opening mark
+    # and no "name" runs across the sentence to "Rode Draak".
+    names = "frames:\n  - {concept: target, patterns: ['kies <count> <name>'], object: card}\n"
+    (dutch / "nl" / "mtg.yaml").write_text(GAME.replace("frames:\n", names), encoding="utf-8")
+    reset_caches()
+    [(concept, obj, count, span)] = _frames('Kies 1 "Zwarte"-wezen. Dan kies 1 "Rode Draak".')
+    assert (concept, obj, count) == ("target", "card", (1, 1)) and span.endswith('kies 1 "Rode Draak"')
+
+
+def test_a_phrase_that_finds_no_object_takes_no_count():
+    # "Choose" needs an object and finds none (the target phrase takes the creatures): it becomes
+    # no frame, so the count before "target" stays with the target.
+    reset_caches()
+    [frame] = analyze("Choose two target creatures. Tap them.", "en", "mtg").frames
+    assert (frame.concept, frame.object, frame.count.min, frame.count.max) == ("target", "creature", 2, 2)

@@ -43,3 +43,14 @@ def test_symbols_and_run_on_abilities_tokenize_cleanly():
 def test_a_number_after_the_phrase_counts_only_right_after_it():
     frames = analyze("Target player draws two cards.", "en", "mtg").frames
     assert [(f.object, f.count) for f in frames] == [("player", None)]
+
+
+def test_a_quote_mark_glued_to_a_word_closes_the_quotation():
+    # German prints „Name“-Monster: the closing mark is glued to the next word. It must still end the
+    # quotation, or every later sentence end and ';' would count as quoted: the second effect would
+    # be read as the first one's resolution.
+    text = ("Du kannst 1 „Beispiel“-Monster abwerfen; ziehe 1 Karte. "
+            "Falls diese Karte zerstört wird: Du kannst 1 Monster in deinem Friedhof wählen; beschwöre es.")
+    result = analyze(text, "de", "ygo")
+    target = next(f for f in result.frames if f.concept == "target")
+    assert (target.sentence, target.phase, target.context) == (1, "activation", "effect")

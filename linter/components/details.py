@@ -35,6 +35,10 @@ NO_DETAILS = ("retarget", "resolution-reference")
 COUNTED = ("target", "choice", "random")
 
 
+def _needs_object(draft: Draft) -> bool:
+    return bool(draft.spec.get("requires_object")) and not draft.spec.get("object")
+
+
 def is_punct(text: str) -> bool:
     """Punctuation separates a number from its phrase; a quote mark around a name does not."""
     return bool(text) and not text[0].isalnum() and text not in ('"', "/")  # "and/or" joins, it does not separate
@@ -55,13 +59,18 @@ class Details:
         assert layer is not None
         by_kind = card.details
         selecting = [d for d in drafts if d.spec["concept"] not in NO_DETAILS]
+        if by_kind.get("objects"):
+            self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
+        # A phrase that needs an object and found none ("choose" in "choose two target creatures")
+        # becomes no frame: it takes no count, controller or zone from the phrases that do.
+        selecting = [d for d in selecting if "objects" in d.details or not _needs_object(d)]
         counted = [d for d in selecting if d.spec["concept"] in COUNTED]
         # a number inside a describing phrase ("Level 4 or lower", "2000 or less ATK") counts nothing
         described = [(m.start, m.end) for m in card.matches if m.kind in ("describe", "qualifier")]
         counts = [m for m in by_kind.get("counts", ()) if not any(s <= m.start and m.end <= e for s, e in described)]
         for kind, (before, after) in NEAREST.items():
             matches = counts if kind == "counts" else by_kind.get(kind)
-            if matches:
+            if kind != "objects" and matches:
                 self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
         for kind in SENTENCE:
             for m in by_kind.get(kind, ()):

@@ -144,16 +144,28 @@ class _Text:
             if t.flags & OBJECT:
                 self.objects.add(i, i + 1)
         if '"' in layer.text:  # quoted card names describe ("1 "Meklord" monster")
-            for i, t in enumerate(self.types):
-                if t.text == '"':
-                    for j in range(i + 2, min(self.n, i + MAX_NAME + 2)):
-                        text = self.types[j].text
-                        if text == '"':
+            self._find_names()
+            for start, ends in self.names.ends.items():
+                for end in ends:
+                    self.describing.add(start, end)
+
+    def _find_names(self) -> None:
+        """Quoted names, their marks paired left to right: a closing mark opens no name. A mark
+        glued to a word closes the name it ends (German „Name“-Monster is `Name"-Monster`)
+        without making one, so an opening mark never pairs with the next name's opening mark."""
+        i = 0
+        while i < self.n:
+            if self.types[i].text == '"':
+                for j in range(i + 1, min(self.n, i + MAX_NAME + 2)):
+                    text = self.types[j].text
+                    if text == '"':
+                        if j > i + 1:
                             self.names.add(i, j + 1)
-                            self.describing.add(i, j + 1)
-                            break
-                        if "\n" in text:
-                            break
+                        i = j
+                        break
+                    if "\n" in text or '"' in text:
+                        break
+            i += 1
 
     def record(self, label: str, start: int, end: int) -> None:
         """Keep a phrase that later patterns use as a slot."""

@@ -70,6 +70,8 @@ class CardStructure:
             layer.sentence[i] = sentence + len(sentences)
             if text == '"':
                 quoted = not quoted
+            elif quoted and '"' in text:  # „Name“-Monster: the closing mark is glued to the next word
+                quoted = False
             elif text == "(" and not quoted:
                 depth += 1
             if depth > 0 and self.reminders:  # quoted words inside a reminder are reminder too
