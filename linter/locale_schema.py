@@ -58,7 +58,7 @@ FRAME = {
     "requires_object": bool,
     "default_object": str,
     "mention": bool,
-    "verb_final": bool,
+    "verb_final": (bool, [WORD]),  # true, or the verb's forms at the end of the clause
 }
 
 DETAILS = {

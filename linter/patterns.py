@@ -105,8 +105,9 @@ class PatternCompiler:
         self.tokenize = tokenize
         self.lexicon = lexicon
 
-    def _words(self, words: list[str], optional: bool) -> Slot:
-        return Slot(WORDS, optional, frozenset(self.lexicon.lemma(w) for w in words))
+    def words(self, words: list[str], optional: bool = False) -> Slot:
+        """A slot for one word out of several (every form of each)."""
+        return Slot(WORDS, optional, frozenset(self.lexicon.lemma(str(w)) for w in words))
 
     def compile(self, label: str, text: str) -> Pattern:
         """Compile one pattern string."""
@@ -127,20 +128,22 @@ class PatternCompiler:
             elif (gap := _GAP.match(body)) is not None:
                 slots.append(Slot(GAP, size=int(gap.group(1))))
             elif "|" in body:
-                slots.append(self._words([w for w in body.split("|") if w], optional))
+                slots.append(self.words([w for w in body.split("|") if w], optional))
             else:
                 words = self.tokenize(body)
                 if not words:
                     raise PatternError(f"empty chunk in pattern {text!r}")
-                slots += [self._words([w], optional and i == len(words) - 1) for i, w in enumerate(words)]
+                slots += [self.words([w], optional and i == len(words) - 1) for i, w in enumerate(words)]
         if not slots or all(s.optional or s.kind in (GAP, CLAUSE, DESC) for s in slots):
             raise PatternError(f"pattern {text!r} matches nothing on its own")
         return Pattern(label, text, tuple(slots))
 
 
-def verb_final(pattern: Pattern) -> Pattern | None:
+def verb_final(pattern: Pattern, last: Slot | None = None) -> Pattern | None:
     """The same phrase with its leading verb at the end of the clause, as German puts it in
-    a subordinate or modal clause: "wähle 1 Monster" → "1 Monster … wählen"."""
+    a clause with a modal verb: "wähle 1 Monster" → "1 Monster … wählen". ``last`` is the
+    verb as it reads at the end (German "wählen|wählst" where the imperative reads "wähle"),
+    by default the leading verb itself."""
     first = pattern.slots[0]
     if first.kind != WORDS or first.optional or len(pattern.slots) < 2:
         return None
@@ -149,4 +152,4 @@ def verb_final(pattern: Pattern) -> Pattern | None:
         rest = rest[1:]  # "wähle dann? …": the adverb stays with the verb
     if not rest:
         return None
-    return Pattern(pattern.label, pattern.text + " (verb last)", (*rest, Slot(CLAUSE), first))
+    return Pattern(pattern.label, pattern.text + " (verb last)", (*rest, Slot(CLAUSE), last or first))

@@ -162,3 +162,14 @@ def test_a_phrase_that_finds_no_object_takes_no_count():
     reset_caches()
     [frame] = analyze("Choose two target creatures. Tap them.", "en", "mtg").frames
     assert (frame.concept, frame.object, frame.count.min, frame.count.max) == ("target", "creature", 2, 2)
+
+
+def test_verb_final_can_name_the_verb_as_it_reads_at_the_end(dutch):
+    # "kies" leads the clause, "kiezen" ends it: only those forms, not "kies" at the end
+    common = COMMON.replace("lemmas: {kies: kiezen, kiest: kiezen, ", "lemmas: {")
+    (dutch / "nl" / "common.yaml").write_text(common, encoding="utf-8")
+    (dutch / "nl" / "mtg.yaml").write_text(GAME.replace("verb_final: true", "verb_final: [kiezen]"), encoding="utf-8")
+    reset_caches()
+    assert _frames("Je kunt 1 getapt wezen in je kerkhof kiezen; vernietig het.")[0][:3] == ("target", "creature", (1, 1))
+    assert _frames("Kies 1 wezen; vernietig het.")[0][:2] == ("target", "creature")
+    assert not any(f[0] == "target" for f in _frames("Je kunt 1 wezen in je kerkhof kies; vernietig het."))

@@ -49,13 +49,13 @@ def _pattern_list(value: Any, where: str) -> list[str]:
     raise LocaleError(f"{where}: expected a pattern or a list of patterns, got {value!r}")
 
 
-def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[str, list[str], str, bool]]:
-    """Every (label, patterns, where, verb-final) the locale defines."""
+def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[str, list[str], str, Any]]:
+    """Every (label, patterns, where, verb_final setting) the locale defines."""
     for i, frame in enumerate(data.get("frames") or []):
         if not isinstance(frame, dict) or "concept" not in frame:
             raise LocaleError(f"frames[{i}]: each frame needs a 'concept' and 'patterns'")
         patterns = _pattern_list(frame.get("patterns"), f"frames[{i}].patterns")
-        yield f"frame|{i}", patterns, f"frames[{i}]", bool(frame.get("verb_final"))
+        yield f"frame|{i}", patterns, f"frames[{i}]", frame.get("verb_final")
     if data.get("not_selections"):
         yield "none", _pattern_list(data["not_selections"], "not_selections"), "not_selections", False
     phrases = (data.get("describing") or {}).get("phrases")
@@ -355,7 +355,8 @@ class PatternMatcher:
                         f"{where_files}: {where}: {text!r} cannot use {', '.join(sorted(forbidden))} here"
                     )
                 variants = [pattern]
-                if final and (moved := verb_final(pattern)) is not None:
+                last = compiler.words(final) if isinstance(final, list) else None
+                if final and (moved := verb_final(pattern, last)) is not None:
                     variants.append(moved)
                 for variant in variants:
                     phrases = variant.phrases()
