@@ -72,6 +72,11 @@ class Pattern:
     text: str
     slots: tuple[Slot, ...]
 
+    @property
+    def required(self) -> tuple[frozenset[str], ...]:
+        """The lemma sets of the words the pattern cannot match without."""
+        return tuple(s.lemmas for s in self.slots if s.kind == WORDS and not s.optional)
+
     def phrases(self) -> list[list[str]] | None:
         """The finite phrases this pattern stands for (as lemmas, ``<num>`` for a number),
         or None when it takes anything but words and numbers, or too many phrases."""

@@ -19,7 +19,7 @@ left and adds its own:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from linter.frames import Frame, Span
 from linter.lexicon import WordType
@@ -50,8 +50,7 @@ class TokenLayer:
                    [0] * n, [0] * n, ["effect"] * n, [None] * n)  # fmt: skip
 
 
-@dataclass(frozen=True, slots=True)
-class Match:
+class Match(NamedTuple):
     """One phrase of the locale found in a text: ``kind`` frame, none, detail, structure,
     describe or qualifier; ``key`` the frame index, detail kind or structure kind;
     ``value`` the detail's value ("creature", "you"…)."""

@@ -7,7 +7,7 @@ so the phrase matcher compares lemmas at no cost per token.
 
 from __future__ import annotations
 
-from spacy.attrs import IDX, NORM, ORTH, SPACY
+from spacy.attrs import IDX, LOWER, NORM, ORTH, SPACY
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -21,7 +21,10 @@ class Features:
     def __init__(self, nlp: Language, lang: str, game: str) -> None:
         self.lexicon: Lexicon = lexicon_for(lang, game)
         vocab = nlp.vocab
-        vocab.lex_attr_getters[NORM] = self.lexicon.norm  # type: ignore[attr-defined]  # lexemes met from now on
+        # Lexemes met from now on get only the attributes cardlint reads: its NORM and LOWER (the
+        # phrase matcher's); spaCy's twenty other word-shape getters would run for every new word.
+        getters = vocab.lex_attr_getters  # type: ignore[attr-defined]
+        vocab.lex_attr_getters = {LOWER: getters[LOWER], NORM: self.lexicon.norm}  # type: ignore[attr-defined]
         for lexeme in vocab:  # lexemes the tokenizer's special cases already made
             lexeme.norm_ = self.lexicon.norm(lexeme.orth_)
         self.strings = vocab.strings

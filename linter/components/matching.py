@@ -26,18 +26,19 @@ from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
-from linter import patterns as slots
+from linter import patterns as pat
 from linter.components.extensions import Match, TokenLayer, state
 from linter.lexicon import BREAK, DESCRIBING, NEWLINE, OBJECT, PUNCT, Lexicon, WordType, lexicon_for
 from linter.locales import LocaleError, load_locale
 from linter.patterns import Pattern, PatternCompiler, PatternError, Slot, verb_final
 
 MAX_NAME = 12  # words in a quoted card name
+Entry = tuple[Pattern, int, tuple[frozenset[str], ...]]  # a pattern, its anchor slot, the words it requires
 # Phrases other patterns use as slots: found in this order, each pass seeing the ones before.
 _PASSES = (("detail|objects|", "describe", "qualifier|", "detail|another|"), ("detail|counts|",), ("",))
 _NEEDS = {
-    0: {slots.DESC, slots.COUNT, slots.OBJECTS},
-    1: {slots.COUNT, slots.OBJECTS},
+    0: {pat.DESC, pat.COUNT, pat.OBJECTS},
+    1: {pat.COUNT, pat.OBJECTS},
 }  # slots a pass's own patterns may not use
 
 
@@ -132,11 +133,12 @@ class _Text:
         self.n = len(layer.types)
         self.lexicon = lexicon
         self.coordinators = coordinators
+        self.joiner_starts = {",", *(c[0] for c in coordinators)}
         self.desc_max = desc_max
         self.objects = _Spans()
         self.describing = _Spans()
         self.counts = _Spans()
-        self.units = _Spans()
+        self._units: _Spans | None = None  # object phrases, built when first asked for
         self.names = _Spans()
         self.lemmas: dict[str, list[int]] = defaultdict(list)  # lemma → where it occurs
         for i, t in enumerate(self.types):
@@ -201,8 +203,15 @@ class _Text:
             seen |= frontier
         return seen
 
-    def build_units(self) -> None:
+    @property
+    def units(self) -> _Spans:
         """Object phrases: [count] describing words and an object, joined by "," / "or" / "and"."""
+        if self._units is None:
+            self._units = self._build_units()
+        return self._units
+
+    def _build_units(self) -> _Spans:
+        units = _Spans()
         items: dict[int, set[int]] = defaultdict(set)  # end → starts of "[count] <desc> object"
         for start, ends in self.objects.ends.items():
             starts = self.desc_run(start, forward=False)
@@ -221,34 +230,37 @@ class _Text:
                 if end in seen:
                     continue
                 seen.add(end)
-                self.units.add(first, end)
+                units.add(first, end)
+                if end >= self.n or self.types[end].lower not in self.joiner_starts:
+                    continue
                 for gap in range(1, 5):  # ",", "or", ", and", "and/or", ", y / o"
                     nxt = end + gap
                     if nxt > self.n or self.types[nxt - 1].flags & BREAK:
                         break
                     if _joins(tuple(self.types[j].lower for j in range(end, nxt)), self.coordinators):
                         frontier |= item_ends.get(nxt, set())
+        return units
 
     # -- one slot, forward from p or backward from p ----------------------------------
     def step(self, slot: Slot, p: int, forward: bool) -> Iterable[int]:
         kind = slot.kind
         out: Iterable[int]
-        if kind == slots.WORDS or kind == slots.NUM or kind == slots.WORD or kind == slots.REGEX:
+        if kind == pat.WORDS or kind == pat.NUM or kind == pat.WORD or kind == pat.REGEX:
             i = p if forward else p - 1
             if 0 <= i < self.n and self.fits(slot, self.types[i]):
                 out = (i + 1,) if forward else (i,)
             else:
                 out = ()
-        elif kind == slots.GAP or kind == slots.CLAUSE:
+        elif kind == pat.GAP or kind == pat.CLAUSE:
             out = self._gap(slot, p, forward)
-        elif kind == slots.DESC:
+        elif kind == pat.DESC:
             return self.desc_run(p, forward)
         else:
             table = {
-                slots.OBJECT: self.objects,
-                slots.COUNT: self.counts,
-                slots.OBJECTS: self.units,
-                slots.NAME: self.names,
+                pat.OBJECT: self.objects,
+                pat.COUNT: self.counts,
+                pat.OBJECTS: self.units,
+                pat.NAME: self.names,
             }[kind]
             out = table.ends.get(p, ()) if forward else table.starts.get(p, ())
         if slot.optional:
@@ -258,11 +270,11 @@ class _Text:
     def fits(self, slot: Slot, t: WordType) -> bool:
         """Whether one token fits a one-token slot (a regex runs once per word type)."""
         kind = slot.kind
-        if kind == slots.WORDS:
+        if kind == pat.WORDS:
             return t.lemma in slot.lemmas
-        if kind == slots.NUM:
+        if kind == pat.NUM:
             return t.number is not None
-        if kind == slots.WORD:
+        if kind == pat.WORD:
             return not t.flags & PUNCT
         assert slot.regex is not None
         fits = self.regex_fits.setdefault(id(slot.regex), {})
@@ -274,8 +286,8 @@ class _Text:
         return found
 
     def _gap(self, slot: Slot, p: int, forward: bool) -> list[int]:
-        stop = PUNCT | NEWLINE if slot.kind == slots.GAP else BREAK | NEWLINE
-        limit = slot.size if slot.kind == slots.GAP else self.n
+        stop = PUNCT | NEWLINE if slot.kind == pat.GAP else BREAK | NEWLINE
+        limit = slot.size if slot.kind == pat.GAP else self.n
         out = [p]
         i = p
         for _ in range(limit):
@@ -289,31 +301,43 @@ class _Text:
     def run(self, slots: tuple[Slot, ...], p: int, forward: bool) -> set[int]:
         """Where a sequence of slots can end (forward) or start (backward) from p."""
         positions = {p}
+        types, n, words = self.types, self.n, pat.WORDS
         for slot in slots if forward else reversed(slots):
-            positions = {q for x in positions for q in self.step(slot, x, forward)}
+            if slot.kind == words and not slot.optional:  # the common case, inline
+                lemmas = slot.lemmas
+                if forward:
+                    positions = {x + 1 for x in positions if x < n and types[x].lemma in lemmas}
+                else:
+                    positions = {x - 1 for x in positions if x > 0 and types[x - 1].lemma in lemmas}
+            else:
+                positions = {q for x in positions for q in self.step(slot, x, forward)}
             if not positions:
                 break
         return positions
 
 
 _ANCHOR_RANK = {
-    slots.WORDS: 0,
-    slots.NAME: 1,
-    slots.NUM: 2,
-    slots.COUNT: 3,
-    slots.OBJECTS: 4,
-    slots.OBJECT: 5,
-    slots.WORD: 6,
+    pat.WORDS: 0,
+    pat.NAME: 1,
+    pat.NUM: 2,
+    pat.COUNT: 3,
+    pat.OBJECTS: 4,
+    pat.OBJECT: 5,
+    pat.WORD: 6,
 }
 
 
-def _anchor(pattern: Pattern) -> int | None:
-    """The slot to look the pattern up by: required, and as selective as possible."""
-    best: tuple[int, int, int] | None = None
+def _anchor(pattern: Pattern, common: set[str]) -> int | None:
+    """The slot to look the pattern up by: required, and as selective as possible — a word
+    before anything else, but a function word ("from", "the": on every line) last of words."""
+    best: tuple[float, int, int] | None = None
     for i, slot in enumerate(pattern.slots):
         if slot.optional or slot.kind not in _ANCHOR_RANK:
             continue
-        rank = (_ANCHOR_RANK[slot.kind], len(slot.lemmas), i)
+        kind_rank = float(_ANCHOR_RANK[slot.kind])
+        if slot.kind == pat.WORDS and (slot.lemmas & common or not any(w[:1].isalnum() for w in slot.lemmas)):
+            kind_rank = _ANCHOR_RANK[pat.NUM] - 0.5  # a function word or a mark: frequent, after rarer words
+        rank = (kind_rank, len(slot.lemmas), i)
         if best is None or rank < best:
             best = rank
     return None if best is None else best[2]
@@ -334,13 +358,16 @@ class PatternMatcher:
         self.by_lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         self.lowered = False
         # anchored patterns per pass: anchor key → [(pattern, anchor slot)]; "" = every token
-        self.anchored: list[dict[str, list[tuple[Pattern, int]]]] = [defaultdict(list) for _ in _PASSES]
-        self.slot_kinds: list[set[str]] = [set() for _ in _PASSES]
+        self.anchored: list[dict[str, list[Entry]]] = [defaultdict(list) for _ in _PASSES]
         where_files = ", ".join(str(f) for f in locale.files)
         vocab = nlp.vocab
         self.order: dict[str, int] = {}  # a label's place in the locale: the first listed wins a tie
+        self.labels: dict[str, tuple[str, str, str]] = {}  # label → (kind, key, value)
         for label, texts, where, final in locale_patterns(locale.data):
             self.order.setdefault(label, len(self.order))
+            kind, _, rest = label.partition("|")
+            key, _, value = rest.partition("|")
+            self.labels[label] = (kind, key, value)
             stage = _pass_of(label)
             by_lemma: list[Doc] = []
             by_lower: list[Doc] = []
@@ -388,18 +415,17 @@ class PatternMatcher:
         return out
 
     def _index(self, stage: int, pattern: Pattern) -> None:
-        self.slot_kinds[stage].update(s.kind for s in pattern.slots)
-        a = _anchor(pattern)
+        a = _anchor(pattern, self.lexicon.function)
         index = self.anchored[stage]
         if a is None:
-            index[""].append((pattern, 0))
+            index[""].append((pattern, 0, pattern.required))
             return
         slot = pattern.slots[a]
-        if slot.kind == slots.WORDS:
+        if slot.kind == pat.WORDS:
             for lemma in slot.lemmas:
-                index[lemma].append((pattern, a))
+                index[lemma].append((pattern, a, pattern.required))
         else:
-            index["<" + slot.kind + ">"].append((pattern, a))
+            index["<" + slot.kind + ">"].append((pattern, a, pattern.required))
 
     # -- matching ---------------------------------------------------------------------------
     def __call__(self, doc: Doc) -> Doc:
@@ -416,27 +442,24 @@ class PatternMatcher:
         text = _Text(layer, self.lexicon, self.coordinators, self.desc_max, self.regex_fits)
         for label, start, end in found:
             text.record(label, start, end)
-        for stage, index in enumerate(self.anchored):
-            if stage == len(_PASSES) - 1 and slots.OBJECTS in self.slot_kinds[stage]:
-                text.build_units()
+        for index in self.anchored:
             if not index:
                 continue
             for label, start, end in self._anchored(text, index):
                 if (label, start, end) not in found:
                     found.add((label, start, end))
                     text.record(label, start, end)
-        matches = []
-        order = self.order
-        for label, start, end in sorted(found, key=lambda f: (f[1], f[2], order[f[0]])):
-            kind, _, rest = label.partition("|")
-            key, _, value = rest.partition("|")
-            matches.append(Match(kind, key, value, start, end))
+        order, labels = self.order, self.labels
+        matches = [
+            Match(*labels[label], start, end)
+            for label, start, end in sorted(found, key=lambda f: (f[1], f[2], order[f[0]]))
+        ]
         # one-word objects come from the word features; an object word inside a describing phrase
         # ("non-Token", "non-Monster") names nothing
         inside = {
             i
             for label, s, e in found
-            if label.startswith(("describe", "qualifier|")) and e - s > 1
+            if e - s > 1 and labels[label][0] in ("describe", "qualifier")
             for i in range(s, e)
         }
         for i, t in enumerate(layer.types):
@@ -445,13 +468,19 @@ class PatternMatcher:
         card.matches = matches
         return doc
 
-    def _anchored(self, text: _Text, index: dict[str, list[tuple[Pattern, int]]]) -> Iterator[tuple[str, int, int]]:
-        """Matches of the anchored patterns of one pass: each looked up by its anchor."""
-        for lemma in index.keys() & text.lemmas.keys():
-            for i in text.lemmas[lemma]:
-                yield from _extend(text, index[lemma], i)
-        get = index.get
-        by_number, by_word, anywhere = get("<num>"), get("<word>"), get("")
+    def _anchored(self, text: _Text, index: dict[str, list[Entry]]) -> Iterator[tuple[str, int, int]]:
+        """Matches of the anchored patterns of one pass: each looked up by its anchor, and only
+        when every word it requires occurs somewhere in the text."""
+        present = text.lemmas.keys()
+
+        def possible(entries: list[Entry]) -> list[Entry]:
+            return [e for e in entries if all(not present.isdisjoint(words) for words in e[2])]
+
+        for lemma in index.keys() & present:
+            entries = possible(index[lemma])
+            for i in text.lemmas[lemma] if entries else ():
+                yield from _extend(text, entries, i)
+        by_number, by_word, anywhere = (possible(index.get(k, [])) for k in ("<num>", "<word>", ""))
         if by_number or by_word or anywhere:
             for i, t in enumerate(text.types):
                 if by_number and t.number is not None:
@@ -460,17 +489,17 @@ class PatternMatcher:
                     yield from _extend(text, by_word, i)
                 if anywhere:
                     yield from _extend(text, anywhere, i)
-        for key, table in (("<name>", text.names), ("<count>", text.counts), ("<objects>", text.units),
-                           ("<object>", text.objects)):  # fmt: skip
-            entries = get(key)
+        for key in ("<name>", "<count>", "<objects>", "<object>"):
+            entries = possible(index.get(key, []))
             if entries:
+                table = {"<name>": text.names, "<count>": text.counts, "<object>": text.objects}.get(key) or text.units
                 for i in list(table.ends):
                     yield from _extend(text, entries, i)
 
 
-def _extend(text: _Text, entries: list[tuple[Pattern, int]], i: int) -> Iterator[tuple[str, int, int]]:
+def _extend(text: _Text, entries: list[Entry], i: int) -> Iterator[tuple[str, int, int]]:
     """Each pattern anchored at token i, extended left and right from its anchor slot."""
-    for pattern, a in entries:
+    for pattern, a, _ in entries:
         found = pattern.slots
         lefts = text.run(found[:a], i, forward=False) if a else {i}
         if not lefts:
