@@ -18,7 +18,7 @@ from typing import Any
 from linter.compare import _groups, align
 from linter.findings import Finding
 from linter.frames import Count, Frame, Span
-from linter.locales import GameData, LocaleError, load_game, load_locale
+from linter.locales import GameData, load_game, load_locale
 from linter.pipeline import Analysis
 from linter.rules import rule
 
@@ -28,24 +28,9 @@ def _game_checks(game: GameData) -> dict[str, Any]:
 
 
 def locale_checks(lang: str, game: str) -> dict[str, Any]:
-    """The ``checks`` section of a language's data for a game (empty where it has none), validated."""
-    data = load_locale(lang, game).section("checks")
-    where = f"locales/{lang}/{game}.checks.yaml"
-    if not isinstance(data, dict):
-        raise LocaleError(f"{where}: 'checks' must be a mapping")
-    for n, entry in enumerate(data.get("outdated") or (), start=1):
-        finds = entry.get("find") if isinstance(entry, dict) else None
-        if not isinstance(finds, list) or not all(isinstance(f, str) and f.strip() for f in finds):
-            raise LocaleError(f"{where}: checks.outdated entry {n} needs 'find': a list of phrases (and 'now')")
-    if not isinstance(data.get("delayed_trigger") or [], list):
-        raise LocaleError(f"{where}: checks.delayed_trigger must be a list of phrases")
-    for section, keys in (
-        ("references", ("plural_words", "plural_endings", "ambiguous")),
-        ("hidden", ("markers", "untied")),
-    ):
-        value = data.get(section) or {}
-        if not isinstance(value, dict) or not all(isinstance(value.get(k) or [], list) for k in keys):
-            raise LocaleError(f"{where}: checks.{section} must map {', '.join(keys)} to lists")
+    """The ``checks`` section of a language's data for a game (empty where it has none); its
+    shape was checked against the schema when the data was loaded."""
+    data: dict[str, Any] = load_locale(lang, game).section("checks")
     return data
 
 
