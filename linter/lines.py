@@ -13,17 +13,16 @@ import re
 from collections.abc import Callable
 
 LINE_BREAK = re.compile(r"\r\n?|\n")
+_SPLIT = re.compile(r"(\r\n|\r|\n)")
 
 
 def count_breaks(text: str, start: int = 0, end: int | None = None) -> int:
     """How many line breaks ``text[start:end]`` holds (``\\r\\n`` is one)."""
     end = len(text) if end is None else end
-    return text.count("\n", start, end) + text.count("\r", start, end) - text.count("\r\n", start, end)
-
-
-def _line_count(text: str) -> int:
-    """How many lines ``split_lines`` gives: a break at the very end starts no further line."""
-    return count_breaks(text) + (0 if not text or text.endswith(("\n", "\r")) else 1)
+    newlines = text.count("\n", start, end)
+    if text.find("\r", start, end) < 0:  # the common case; find is much faster than count
+        return newlines
+    return newlines + text.count("\r", start, end) - text.count("\r\n", start, end)
 
 
 def split_lines(text: str, keepends: bool = False) -> list[str]:
@@ -32,20 +31,20 @@ def split_lines(text: str, keepends: bool = False) -> list[str]:
     As with ``splitlines``, a break at the very end starts no further (empty) line, and
     ``keepends`` keeps each line's break.
     """
-    pieces = text.splitlines(keepends=True)
-    if len(pieces) != _line_count(text):  # splitlines broke at a character LSP keeps in the line
-        lines, current = [], []
-        for piece in pieces:
-            current.append(piece)
-            if piece.endswith(("\n", "\r")):
-                lines.append("".join(current))
-                current = []
-        if current:
-            lines.append("".join(current))
-        pieces = lines
-    if keepends:
-        return pieces
-    return [strip_break(p) for p in pieces]
+    if "\r" not in text or text.count("\r") == text.count("\r\n"):  # every line ends at "\n": fast
+        lines = text.split("\n")
+        if keepends:
+            lines = [line + "\n" for line in lines[:-1]] + [lines[-1]]
+        elif "\r" in text:
+            lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+    else:
+        parts = _SPLIT.split(text)  # line, break, line, break, …, line
+        lines = [parts[i] + parts[i + 1] for i in range(0, len(parts) - 1, 2)] if keepends else parts[::2]
+        if keepends:
+            lines.append(parts[-1])
+    if not lines[-1]:  # the text ends with a break (or is empty)
+        lines.pop()
+    return lines
 
 
 def strip_break(line: str) -> str:

@@ -115,7 +115,7 @@ class BufferReader:
         self.parsed_lines = 0
         number = 1  # the line the record starts on; records end at "\n" only, as the reader reads files
         for line in text.split("\n"):
-            at, number = number, number + count_breaks(line) + (0 if line.endswith("\r") else 1)
+            at, number = number, number + (count_breaks(line + "\n") if "\r" in line else 1)
             if not line.strip():
                 continue
             found = kept.get(line) or self._lines.get(line)

@@ -116,6 +116,8 @@ def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputE
 
 def _breaks(data: bytes) -> int:
     """The line breaks in ``data`` (as ``linter.lines`` counts them: ``\\r\\n``, ``\\r``, ``\\n``)."""
+    if b"\r" not in data:
+        return data.count(b"\n")
     return count_breaks(data.decode("latin-1"))  # the two bytes are the same characters in latin-1
 
 
