@@ -30,12 +30,13 @@ SEPARATORS = {
 # them: those formats carry only these raw (as json.dumps(..., ensure_ascii=False) writes them).
 NOT_CONTROL = ("U+2028", "U+2029", "U+0085")
 FORMATS_FOR = {  # which formats can hold each separator raw inside a card text
-    name: ("jsonl", "json", "split", "po", "csv", "xliff") if name in NOT_CONTROL else ("po", "csv")
+    name: ("jsonl", "json", "split", "po", "csv", "tsv", "xliff") if name in NOT_CONTROL else ("po", "csv")
     for name in SEPARATORS
 }
 FILE_NAMES = {"jsonl": "cards.jsonl", "json": "cards.json", "split": "cards.es.json", "po": "es.po",
-              "csv": "cards.csv", "xliff": "cards.xlf"}
-LANGUAGE_IDS = {"jsonl": "json", "json": "json", "split": "json", "po": "po", "csv": "csv", "xliff": "xml"}
+              "csv": "cards.csv", "tsv": "cards.tsv", "xliff": "cards.xlf"}
+LANGUAGE_IDS = {"jsonl": "json", "json": "json", "split": "json", "po": "po", "csv": "csv", "tsv": "tsv",
+                "xliff": "xml"}
 
 WRONG = "Destruye cada criatura."  # card b's translation
 RIGHT = "Destruye la criatura objetivo."
@@ -57,9 +58,9 @@ def _po(sep: str) -> str:
     return "\n".join(entries)
 
 
-def _csv(sep: str) -> str:
+def _csv(sep: str, delimiter: str = ",") -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n", quoting=csv.QUOTE_MINIMAL)
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\n", quoting=csv.QUOTE_MINIMAL)
     writer.writerow(["id", "game", "en", "es"])
     for card in cards(sep):
         writer.writerow([card["id"], card["game"], card["text"]["en"], card["text"]["es"]])
@@ -90,8 +91,8 @@ def card_text(fmt: str, sep: str) -> str:
         return json.dumps({c["id"]: c["text"]["es"] for c in cards(sep)}, ensure_ascii=False, indent=2) + "\n"
     if fmt == "po":
         return _po(sep)
-    if fmt == "csv":
-        return _csv(sep)
+    if fmt in ("csv", "tsv"):
+        return _csv(sep, "," if fmt == "csv" else "\t")
     return _xliff(sep)
 
 

@@ -36,7 +36,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 FIRST_LINT = 60.0  # seconds: the first lint loads the language pipelines
 LINT = 20.0
 CASES = [(name, fmt) for name, formats in FORMATS_FOR.items() for fmt in formats]
-QUICK_FIXES = ("jsonl", "json", "po", "xliff")  # CSV and split databases have no inline suppression
+QUICK_FIXES = ("jsonl", "json", "po", "xliff")  # CSV/TSV and split databases have no inline suppression
 ENCODINGS: dict[int, str] = {}  # id(client) → the position encoding the server chose for it
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
