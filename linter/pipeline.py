@@ -87,7 +87,8 @@ def _run_on_infixes(inner_capitals: bool) -> list[str]:
     from spacy.lang.char_classes import ALPHA, ALPHA_LOWER, ALPHA_UPPER
 
     word = rf"[{ALPHA_UPPER}](?:[{ALPHA}']|$)"  # a capitalised word ("À", "L'"), not an initial ("N.As.H.")
-    opener = rf"(?:[\{{+\-−\d]|{word})"  # a cost symbol, a loyalty cost, a number or a word
+    # a cost symbol, a loyalty cost or a number (not a hyphen: „T.G.“-Monster), a word
+    opener = rf"(?:[\{{\d]|[+\-−][\dX]|{word})"
     closers = r'[)"]*'
     infixes = [
         # never between digits ("10.000"); after a digit only before a word ("+1/+1.Draw")

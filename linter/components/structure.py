@@ -81,6 +81,7 @@ class CardStructure:
         line breaks inside a parenthesis that closes on the next line ("(…spielen.\n Decke sie … auf.)"),
         which end no ability."""
         text = layer.text
+        spaced = [bool(token.whitespace_) for token in doc]
         seams = set()
         joined = set()
         depth = 0
@@ -92,7 +93,7 @@ class CardStructure:
                 else:
                     depth, quoted = 0, False
                 continue
-            if i and not doc[i - 1].whitespace_ and depth == 0 and not quoted and self._glued(text, i):
+            if i and not spaced[i - 1] and depth == 0 and not quoted and self._glued(text, spaced, i):
                 seams.add(i)
             if word == '"':
                 quoted = not quoted
@@ -113,8 +114,9 @@ class CardStructure:
                 return True
         return False
 
-    def _glued(self, text: list[str], i: int) -> bool:
-        """Whether token ``i`` opens an ability right after the end of the one before it."""
+    def _glued(self, text: list[str], spaced: list[bool], i: int) -> bool:
+        """Whether token ``i`` opens an ability right after the end of the one before it (``spaced``:
+        whether a space follows each token)."""
         before, word = text[i - 1], text[i]
         # a capitalised word ("When", "À", "L'"), not an initial ("H." of "N.As.H.")
         capitalised = word[:1].isupper() and (len(word) == 1 or word[1].isalpha() or word[1] == "'")
@@ -125,7 +127,7 @@ class CardStructure:
         if self.inner_capitals and before[-1:].islower() and capitalised and not word[1:2].isupper():
             return True  # "FlyingWhen …", "Enchant creatureEnchanted creature …", "VolÀ chaque fois …"
         j = i - 1
-        while j > 0 and text[j] in _CLOSERS:  # ".)Target", '."When'
+        while j > 0 and text[j] in _CLOSERS and not spaced[j - 1]:  # ".)Target", '."When'; not '. "Name"'
             j -= 1
         if text[j] not in _STOPS:
             return False
