@@ -230,3 +230,9 @@ def test_an_unknown_run_on_mode_is_named_by_file(tmp_path, monkeypatch):
         monkeypatch.delenv("CARDLINT_LOCALES")
         for cached in (locales.load_game, locales.load_locale, pipeline):
             cached.cache_clear()
+
+
+def test_a_name_with_full_stops_before_a_hyphen_stays_one_word():
+    # „T.G.“-Monster: the hyphen after the quote is no loyalty cost, the name and its count stay whole
+    (target, _) = analyze("Du kannst 1 „T.G.“-Monster der Stufe 4 in deinem Friedhof wählen; beschwöre es.", "de", "ygo").frames
+    assert (target.count.min, target.count.max, target.sentence, target.phase) == (1, 1, 0, "activation")
