@@ -95,6 +95,9 @@ def test_a_cost_never_reaches_back_over_a_full_stop():
     # a line break lost as a space: the colon's sentence holds the whole cost
     assert _contexts("Target creature gets +1/+1 until end of turn. {T}: Add {R}.") == [("Target creature", "effect")]
     assert _contexts("Draw a card. Sacrifice target creature: Add {R}.") == [("target creature", "cost")]
+    # Riftbound "do this:" late in an ability leaves the sentences before it effects
+    text = "Choose a friendly unit. Give it +2 :rb_might: this turn. Then do this: Draw 1."
+    assert _contexts(text, game="riftbound")[0] == ("a friendly unit", "effect")
 
 
 @pytest.mark.parametrize("lang,text", [
