@@ -22,7 +22,9 @@ from typing import TextIO
 from linter import __version__
 from linter.findings import Finding
 from linter.frames import Span
+from linter.lines import count_breaks
 from linter.output import write_atomic
+from linter.readers.jsontext import JsonText
 from linter.rules import rule
 
 VERSION = 1
@@ -115,7 +117,8 @@ def load_baseline(path: Path) -> Baseline:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise BaselineError(f"{path}:{exc.lineno}: invalid JSON at column {exc.colno}: {exc.msg}") from None
+        line, problem = JsonText(text).error(exc)
+        raise BaselineError(f"{path}:{line}: {problem}") from None
     if not isinstance(doc, dict) or not isinstance(doc.get("entries"), list):
         raise BaselineError(f'{path}:1: not a cardlint baseline (expected an object with an "entries" list)')
     if doc.get("version") != VERSION:
@@ -124,7 +127,7 @@ def load_baseline(path: Path) -> Baseline:
             f"(this cardlint reads version {VERSION}; write it again with --write-baseline)"
         )
     # entries are in file order, and so are their "fingerprint" keys: the n-th key's line is the n-th entry's
-    lines = [text.count("\n", 0, m.start()) + 1 for m in _FINGERPRINT_KEY.finditer(text)]
+    lines = [count_breaks(text, 0, m.start()) + 1 for m in _FINGERPRINT_KEY.finditer(text)]
     entries = []
     for n, raw in enumerate(doc["entries"]):
         line = lines[n] if n < len(lines) else 0

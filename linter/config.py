@@ -34,6 +34,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from linter.findings import Finding
+from linter.lines import count_breaks, split_lines
 from linter.locale_codes import language_of
 from linter.locales import available_games, available_languages
 from linter.readers import FORMATS
@@ -289,7 +290,7 @@ class _Where:
             regex = re.compile(pattern, re.M)
             found = regex.search(self.text, self.offset) or regex.search(self.text)
             if found:
-                return self.text.count("\n", 0, found.start()) + 1
+                return count_breaks(self.text, 0, found.start()) + 1
         return 0
 
 
@@ -445,7 +446,7 @@ def _read(path: Path) -> tuple[dict[str, Any] | None, str]:
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
         message = re.sub(r"\s*\(at (?:line \d+, column \d+|end of document)\)", "", str(exc))
-        line = found.group(1) if found else str(len(text.rstrip().splitlines()))  # "at end of document"
+        line = found.group(1) if found else str(len(split_lines(text.rstrip())))  # "at end of document"
         where = f":{line}" if line != "0" else ""
         column = f" (column {found.group(2)})" if found else " (at the end of the file)"
         raise ConfigError(f"{path}{where}: invalid TOML: {message}{column}") from None

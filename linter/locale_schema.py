@@ -118,6 +118,8 @@ GAME = {
         "psct": bool,
         "implicit_targets": bool,
         "parentheses": frozenset({"reminder", "text"}),
+        "run_on": frozenset({"ability", "sentence"}),  # what text glued to an ability's end starts
+        "inner_capitals": bool,  # no word of the game has a capital inside ("FlyingWhen" is two)
         "private_zones": [str],
         "passive_types": [str],
     },

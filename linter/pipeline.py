@@ -65,7 +65,9 @@ def pipeline(lang: str, game: str) -> Language:
     register()
     register_factories()
     try:
-        nlp = blank_language(lang, load_locale(lang, game).data.get("abbreviations") or [])
+        nlp = blank_language(
+            lang, load_locale(lang, game).data.get("abbreviations") or [], load_game(game).flag("inner_capitals")
+        )
     except Exception as exc:  # noqa: BLE001 - unknown code, missing tokenizer package…: each means "no language"
         raise LocaleError(f"spaCy has no language class for {lang!r}: {exc}") from None
     for name, settings in PIPELINE:

@@ -25,13 +25,14 @@ if TYPE_CHECKING:
     from spacy.tokens import Doc
 
 
-def blank_language(lang: str, abbreviations: Iterable[str] = ()) -> Language:
+def blank_language(lang: str, abbreviations: Iterable[str] = (), inner_capitals: bool = False) -> Language:
     """A spaCy ``Language`` for ``lang`` with no components and cardlint's tokenizer (no other
-    tokenizer is built). ``abbreviations``: words ending in a full stop that stay one token."""
+    tokenizer is built). ``abbreviations``: words ending in a full stop that stay one token;
+    ``inner_capitals``: the game's words never have a capital inside (see ``_run_on_infixes``)."""
     words = [str(word) for word in abbreviations]
 
     def create_tokenizer(nlp: Language) -> Tokenizer:
-        tokenizer = _card_tokenizer(nlp)
+        tokenizer = _card_tokenizer(nlp, inner_capitals)
         for word in words:
             tokenizer.add_special_case(word, [{"ORTH": word}])  # "max." is a word, not an end
         return tokenizer
@@ -60,16 +61,54 @@ def token_match(lang: str) -> Callable[[str], Any] | None:
     return match
 
 
-# Card text pasted without a line break: "…target creature.-3: …", "…enchantment.At the beginning…".
-_RUN_ON = r"(?<=[a-z\)\}])\.(?=[\{\+\-−\d]|[A-Z][a-z])"
 # Symbols are one token each: mana and cost symbols "{W/B}", icons ":rb_might:".
 _SYMBOL = r"(?:\{[^{}\s]{1,12}\}|:[a-z][a-z0-9_]{1,30}:(?!\w))"
+# The full stop after power/toughness ends the sentence, also in German, where "+1/+1." would
+# otherwise read as an ordinal ("…erhalten +1/+1.{T}: …").
+_PT_STOP = r"(?:(?<=/[+\-−][\dX])|(?<=/[\dX]))\."
+
+
+def _run_on_prefix() -> str:
+    """A full stop that opens a word, glued to the next sentence: '« expérience ».Kalemnée' (the quote is a prefix)."""
+    from spacy.lang.char_classes import ALPHA, ALPHA_UPPER
+
+    return rf"\.(?=[{ALPHA_UPPER}](?:[{ALPHA}']|$))"
+
+
+def _run_on_infixes(inner_capitals: bool) -> list[str]:
+    """Split card text pasted without a line break where the next ability (or sentence) starts.
+
+    "…creature.-3: …", "…enchantment.At the beginning…", "…turn.{T}: …" (the full stop),
+    "…no color.)Target creature…", "…end of turn.\"When…" (the full stop, then each closing
+    bracket or quote mark on its own). Whether such a seam starts a new ability or only a new
+    sentence is the structure component's decision. With ``inner_capitals`` (a game whose
+    words and names never have a capital inside: Magic) also "FlyingWhen" and
+    "creatureEnchanted", a keyword line glued to the next ability.
+    """
+    from spacy.lang.char_classes import ALPHA, ALPHA_LOWER, ALPHA_UPPER
+
+    word = rf"[{ALPHA_UPPER}](?:[{ALPHA}']|$)"  # a capitalised word ("À", "L'"), not an initial ("N.As.H.")
+    # a cost symbol, a loyalty cost or a number (not a hyphen: „T.G.“-Monster), a word
+    opener = rf"(?:[\{{\d]|[+\-−][\dX]|{word})"
+    closers = r'[)"]*'
+    infixes = [
+        # never between digits ("10.000"); after a digit only before a word ("+1/+1.Draw")
+        rf'(?<=[{ALPHA_LOWER})}}"])\.(?={closers}{opener})',
+        rf"(?<=\d)\.(?={closers}{word})",
+        rf'(?<=[.!?)"])[)"](?={closers}{opener})',
+        # a quote or bracket closed before the full stop: "…maná\".{B}…", "…(dabei wird abgerundet).Der …"
+        rf'(?<=[{ALPHA}\d}}])[)"](?=\.{closers}{opener})',
+    ]
+    if inner_capitals:
+        # not inside an old mana string ("ooB", "o1ooU")
+        infixes.append(rf"(?<=[{ALPHA_LOWER}]{{2}})(?<!oo)(?=[{ALPHA_UPPER}](?:[{ALPHA_LOWER}']|$))")
+    return infixes
 
 
 _EMOTICON = re.compile(r"[()\[\]{}:;=<>^_*|\\]")
 
 
-def _card_tokenizer(nlp: Language) -> Tokenizer:
+def _card_tokenizer(nlp: Language, inner_capitals: bool = False) -> Tokenizer:
     """Teach the tokenizer card symbols and run-on sentences, in every language.
 
     A new tokenizer is built in one go: setting ``prefix_search`` and the others one by
@@ -77,7 +116,7 @@ def _card_tokenizer(nlp: Language) -> Tokenizer:
     from spacy.symbols import ORTH
     from spacy.tokenizer import Tokenizer
 
-    prefix_search, suffix_search, infix_finditer = _card_affixes(nlp.lang)
+    prefix_search, suffix_search, infix_finditer = _card_affixes(nlp.lang, inner_capitals)
     # emoticon exceptions such as "):" or "8)" would hide the colon of "(Quick Effect):"
     # NORM is left to cardlint_features (the domain lemma): exceptions keep only their pieces
     rules = {
@@ -99,15 +138,16 @@ def _card_tokenizer(nlp: Language) -> Tokenizer:
 
 
 @cache
-def _card_affixes(lang: str) -> tuple:
-    """The compiled prefix, suffix and infix searches of a language (shared by its games)."""
+def _card_affixes(lang: str, inner_capitals: bool = False) -> tuple:
+    """The compiled prefix, suffix and infix searches of a language (shared by its games that agree on
+    ``inner_capitals``)."""
     from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
     defaults = language_class(lang).Defaults
     return (
-        compile_prefix_regex([_SYMBOL, *(defaults.prefixes or [])]).search,
-        compile_suffix_regex([_SYMBOL, *(defaults.suffixes or [])]).search,
-        compile_infix_regex([*(defaults.infixes or []), _RUN_ON]).finditer,
+        compile_prefix_regex([_SYMBOL, _run_on_prefix(), *(defaults.prefixes or [])]).search,
+        compile_suffix_regex([_SYMBOL, _PT_STOP, *(defaults.suffixes or [])]).search,
+        compile_infix_regex([*(defaults.infixes or []), *_run_on_infixes(inner_capitals)]).finditer,
     )
 
 

@@ -175,3 +175,15 @@ def test_malformed_checks_data_is_named_by_file(tmp_path, monkeypatch):
 ])
 def test_a_delayed_trigger_created_by_an_effect_may_target(lang, text):
     assert "target-in-trigger-condition" not in _names(text, lang, "mtg")
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Target creature gets +1/+1 until end of turn.{T}: Add {R}."),
+    ("es", "La criatura objetivo obtiene +1/+1 hasta el final del turno.{T}: Agrega {R}."),
+    ("de", "Eine Kreatur deiner Wahl erhält +1/+1 bis zum Ende des Zuges.{T}: Erzeuge {R}."),
+    ("fr", "La créature ciblée gagne +1/+1 jusqu'à la fin du tour.{T} : Ajoutez {R}."),
+])
+def test_a_sentence_glued_to_an_activated_ability_is_no_cost_with_a_target(lang, text):
+    # pasted without a line break: the colon of "{T}:" is the next ability's, not this sentence's
+    # (a target really in a cost is still reported: the target-in-cost CASES above)
+    assert "target-in-cost" not in _names(text, lang, "mtg")

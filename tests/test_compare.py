@@ -45,3 +45,20 @@ def test_fingerprints_ignore_position_but_not_meaning():
                 analyze("Draw a card.\nTap two target creatures.", "en", "mtg"))
     c = compare("X", analyze("Tap up to two target creatures.", "en", "mtg"), analyze("Tap three target creatures.", "en", "mtg"))
     assert a[0].fingerprint == b[0].fingerprint != c[0].fingerprint
+
+
+def test_a_changed_first_target_of_a_reminder_run_on_card_is_reported():
+    # "…color.)Target": the reminder ends at its parenthesis, so both targets are effects to compare
+    src = "Devoid (This card has no color.)Target creature you control fights target creature an opponent controls."
+    es = "Vacío. (Esta carta no tiene color.)El artefacto objetivo que controlas pelea con la criatura objetivo que controla un oponente."
+    (finding,) = compare("card", analyze(src, "en", "mtg"), analyze(es, "es", "mtg"))
+    assert finding.name == "target-restriction"
+    assert finding.span.text == "artefacto objetivo" and finding.source_span.text == "Target creature"
+
+
+def test_a_run_on_text_aligns_ability_by_ability_with_a_well_formed_one():
+    well_formed = "Flying\nWhen this creature enters the battlefield, destroy target creature.\n{T}: Tap target land."
+    run_on = "FlyingWhen this creature enters the battlefield, destroy target creature.{T}: Tap target land."
+    assert analyze(run_on, "en", "mtg").abilities == analyze(well_formed, "en", "mtg").abilities == 3
+    assert _names(well_formed, run_on) == []
+    assert _names(well_formed, run_on.replace("target land", "target artifact")) == ["target-restriction"]

@@ -36,7 +36,7 @@ def test_escaping_follows_github_rules():
 def test_an_annotation_locates_the_translated_words(result):
     lines = _lines(result)
     assert lines[0] == ("::error file=locales/cards.jsonl,line=4,title=cardlint%3A input error::"
-                        "invalid JSON at column 1: Expecting ',' delimiter")
+                        "invalid JSON at column 45: Expecting ',' delimiter")
     # GitHub's end column is inclusive: the last character of “dos criaturas objetivo”
     assert lines[1].startswith("::error file=locales/cards.jsonl,line=2,endLine=2,col=97,endColumn=118,"
                                "title=CL102 target-count::Twin Tap [es]: target-count differs")

@@ -61,7 +61,7 @@ def test_colour_marks_the_words_instead_of_carets(result):
 
 def test_summary_line_counts_findings_cards_translations_and_errors(result):
     assert _text(result).splitlines()[-2:] == [
-        "locales/cards.jsonl:4: error: invalid JSON at column 1: Expecting ',' delimiter",
+        "locales/cards.jsonl:4: error: invalid JSON at column 45: Expecting ',' delimiter",
         "Found 3 findings (3 errors) in 2 of 3 cards (4 translations checked); 1 input error.",
     ]
     assert summary_line(CheckResult(cards=1, pairs=1)) == "Found 0 findings in 0 of 1 card (1 translation checked)."

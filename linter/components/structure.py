@@ -1,15 +1,23 @@
 """Card-structure segmentation: abilities, sentences, and the context of each word.
 
 An ability is a line. Sentences end at ``.``/``!``/``?`` or a modal bullet,
-outside quotes and parentheses. Each token gets a context: ``reminder`` inside
-parentheses, ``cost`` before an activated ability's colon or in an additional-cost
-sentence, ``trigger-condition`` from a trigger word to the first comma (or, in
-PSCT games, before the ``:``), ``replacement``/``must`` for sentences with those
-markers, ``passive`` for static abilities of permanents where the game says so.
+outside quotes and parentheses. Text pasted without a line break has *seams*: a
+sentence end, or the bracket or quote closing one, glued to what opens an ability
+("…color.)Target", "…turn.{T}:", "…creature.-3:", "…turn.\"When", "Kicker {W}When",
+"Flying{T}:", and in games whose words have no inner capitals "FlyingWhen"). The game
+decides whether a seam starts a new ability (Magic: a lost line break) or only a new
+sentence (Yu-Gi-Oh!: a lost space). Each token gets a context: ``reminder`` inside
+parentheses, ``cost`` before an activated ability's colon (within the colon's
+sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger
+word to the first comma (or, in PSCT games, before the ``:``), ``replacement``/``must``
+for sentences with those markers, ``passive`` for static abilities of permanents where
+the game says so.
 PSCT games also get a phase: ``activation`` before ``;``, ``resolution`` after.
 """
 
 from __future__ import annotations
+
+import re
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -18,6 +26,9 @@ from linter.components.extensions import TokenLayer, state
 from linter.locales import load_game
 
 _SENTENCE_END = {".", "!", "?", "•"}
+_STOPS = {".", "!", "?"}
+_CLOSERS = {")", '"'}
+_LOYALTY = re.compile(r"[+\-−—]?(?:\d+|X)")  # "+1", "-3", "0", "-X" before a colon
 Markers = dict[str, list[tuple[int, int]]]
 
 
@@ -29,6 +40,9 @@ class CardStructure:
         self.passive_types = {str(t).lower() for t in structure.get("passive_types", [])}
         # Magic and Riftbound print reminder text in parentheses; Yu-Gi-Oh! prints rules there
         self.reminders = structure.get("parentheses", "reminder") == "reminder"
+        # what text glued to the end of an ability starts: a new ability (a lost line break) or a new sentence
+        self.run_on = str(structure.get("run_on", "sentence"))  # "ability" or "sentence" (the schema checks)
+        self.inner_capitals = bool(structure.get("inner_capitals", False))
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
@@ -41,22 +55,95 @@ class CardStructure:
         card_type = (card.card_type or "").lower()
         passive_card = bool(card_type) and card_type in self.passive_types
 
+        seams, joined = self._seams(layer)
+        breaks = seams if self.run_on == "ability" else frozenset()
+        starts = frozenset() if self.run_on == "ability" else seams
+
         ability = sentence = ability_start = 0
         n = len(layer.text)
         for i in range(n + 1):
-            if i == n or "\n" in layer.text[i]:
-                sentence += self._ability(layer, ability_start, i, ability, sentence, markers, passive_card)
-                if i < n:
+            if i == n or i in breaks or ("\n" in layer.text[i] and i not in joined):
+                sentence += self._ability(layer, ability_start, i, ability, sentence, markers, passive_card, starts)
+                if i in breaks:  # the glued token opens the next ability
+                    ability += 1
+                    ability_start = i
+                elif i < n:
                     layer.ability[i] = ability
                     layer.sentence[i] = sentence
                     ability += 1
                     ability_start = i + 1
         return doc
 
+    def _seams(self, layer: TokenLayer) -> tuple[frozenset[int], frozenset[int]]:
+        """Tokens glued (no space) to the end of an ability, outside quotes and parentheses; and the
+        line breaks inside a parenthesis that closes on the next line ("(…spielen.\n Decke sie … auf.)"),
+        which end no ability."""
+        text = layer.text
+        spaced = layer.space
+        seams = set()
+        joined = set()
+        depth = 0
+        quoted = False
+        for i, word in enumerate(text):
+            if "\n" in word:
+                if depth > 0 and self._closes_on_next_line(text, i, depth):
+                    joined.add(i)
+                else:
+                    depth, quoted = 0, False
+                continue
+            if i and not spaced[i - 1] and depth == 0 and not quoted and self._glued(text, spaced, i):
+                seams.add(i)
+            if word == '"':
+                quoted = not quoted
+            elif word == "(" and not quoted:
+                depth += 1
+            elif word == ")" and depth > 0 and not quoted:
+                depth -= 1
+        return frozenset(seams), frozenset(joined)
+
+    @staticmethod
+    def _closes_on_next_line(text: list[str], newline: int, depth: int) -> bool:
+        """Whether the parentheses open at ``newline`` all close on the line after it."""
+        for word in text[newline + 1 :]:
+            if "\n" in word:
+                return False
+            depth += (word == "(") - (word == ")")
+            if depth == 0:
+                return True
+        return False
+
+    def _glued(self, text: list[str], spaced: list[bool], i: int) -> bool:
+        """Whether token ``i`` opens an ability right after the end of the one before it (``spaced``:
+        whether a space follows each token)."""
+        before, word = text[i - 1], text[i]
+        # a capitalised word ("When", "À", "L'"), not an initial ("H." of "N.As.H.")
+        capitalised = word[:1].isupper() and (len(word) == 1 or word[1].isalpha() or word[1] == "'")
+        if _symbol(before):
+            return capitalised  # "Kicker {W}When …"
+        if _symbol(word) and before[-1:].isalpha():
+            return self.cost_colon and _colon_ahead(text, i)  # "Flying{T}: …", not "Kicker{3} (…)"
+        if self.inner_capitals and before[-1:].islower() and capitalised and not word[1:2].isupper():
+            return True  # "FlyingWhen …", "Enchant creatureEnchanted creature …", "VolÀ chaque fois …"
+        j = i - 1
+        while j > 0 and text[j] in _CLOSERS and not spaced[j - 1]:  # ".)Target", '."When'; not '. "Name"'
+            j -= 1
+        if text[j] not in _STOPS:
+            return False
+        loyalty = _LOYALTY.fullmatch(word) is not None and i + 1 < len(text) and text[i + 1] == ":"
+        return capitalised or _symbol(word) or loyalty
+
     def _ability(
-        self, layer: TokenLayer, start: int, end: int, ability: int, sentence: int, markers: Markers, passive_card: bool
+        self,
+        layer: TokenLayer,
+        start: int,
+        end: int,
+        ability: int,
+        sentence: int,
+        markers: Markers,
+        passive_card: bool,
+        starts: frozenset[int],
     ) -> int:
-        """Segment one ability; return how many sentences it has."""
+        """Segment one ability (``starts``: glued tokens that open a sentence); return how many sentences it has."""
         if start >= end:
             return 0
         depth = 0
@@ -65,6 +152,9 @@ class CardStructure:
         s_start = start
         colon_at: int | None = None
         for i in range(start, end):
+            if i in starts and s_start < i:
+                sentences.append((s_start, i))
+                s_start = i
             text = layer.text[i]
             layer.ability[i] = ability
             layer.sentence[i] = sentence + len(sentences)
@@ -92,7 +182,9 @@ class CardStructure:
         for s_start, s_end in sentences:
             triggered |= self._sentence(layer, s_start, s_end, markers)
         if self.cost_colon and colon_at is not None and not self.psct:
-            self._set(layer, start, colon_at, "cost", only_effect=True)
+            # a cost never spans a full stop: "… until end of turn. {T}: Add {R}." costs only {T}
+            cost_start = max(s for s, _ in sentences if s <= colon_at)
+            self._set(layer, cost_start, colon_at, "cost", only_effect=True)
         elif passive_card and not triggered and colon_at is None:
             self._set(layer, start, end, "passive", only_effect=True)
         return len(sentences)
@@ -138,6 +230,21 @@ class CardStructure:
         for i in range(start, end):
             if layer.context[i] in allowed:
                 layer.context[i] = context
+
+
+def _symbol(word: str) -> bool:
+    """A mana or cost symbol ("{T}", "{2/W}") or an icon (":rb_exhaust:")."""
+    return len(word) > 2 and ((word[0] == "{" and word[-1] == "}") or (word[0] == ":" and word[-1] == ":"))
+
+
+def _colon_ahead(text: list[str], i: int) -> bool:
+    """Whether a colon follows in the sentence that starts at ``i``: the symbols open an activated ability."""
+    for word in text[i:]:
+        if word == ":":
+            return True
+        if word in _SENTENCE_END or word == "(" or "\n" in word:
+            return False
+    return False
 
 
 @Language.factory("cardlint_structure", default_config={"game": "mtg"})

@@ -18,6 +18,7 @@ from xml.sax.saxutils import escape as xml_escape
 from lsprotocol import types
 
 from linter.findings import Finding
+from linter.lines import count_breaks, line_start
 from linter.lsp.diagnostics import finding_diagnostic
 from linter.lsp.document import DocumentLint
 from linter.readers.jsontext import JsonText
@@ -92,8 +93,8 @@ def _json_suppression(text: _Text, card: CardRecord, entry: str) -> types.TextEd
     found = doc.find(begin, "cardlint")
     if found is None:
         first = doc.skip(begin + 1)
-        if "\n" in text.text[begin + 1 : first]:  # one key a line: a line of its own, indented like the next
-            indent = text.text[text.text.rfind("\n", 0, first) + 1 : first]
+        if count_breaks(text.text, begin + 1, first):  # one key a line: a line of its own, indented like the next
+            indent = text.text[line_start(text.text, first) : first]
             return text.insert(begin + 1, f'\n{indent}"cardlint": {entry},')
         return text.insert(first, f'"cardlint": {entry}, ')
     value, start, end = found
@@ -115,8 +116,8 @@ def _xliff_suppression(text: _Text, card: CardRecord, comment: str) -> types.Tex
     if unit is None:
         return None
     note = f"<note>{xml_escape(comment)}</note>"
-    line_start = text.text.rfind("\n", 0, unit.start()) + 1
-    indent = text.text[line_start : unit.start()] if not text.text[line_start : unit.start()].strip() else ""
+    begins = line_start(text.text, unit.start())
+    indent = text.text[begins : unit.start()] if not text.text[begins : unit.start()].strip() else ""
     if unit.group(1) == "unit":  # XLIFF 2: notes come first, inside <notes>
         closing = text.text.find("</", unit.end())
         notes = re.compile(r"<(?:[\w.-]+:)?notes\s*>").search(
@@ -130,7 +131,7 @@ def _xliff_suppression(text: _Text, card: CardRecord, comment: str) -> types.Tex
         closing = text.text.find("</", closing + 2)
     if closing < 0:
         return None
-    before = text.text[text.text.rfind("\n", 0, closing) + 1 : closing]
+    before = text.text[line_start(text.text, closing) : closing]
     if before.strip():
         return text.insert(closing, note)
     return text.insert(closing, f"  {note}\n{before}")

@@ -4,7 +4,8 @@ The readers read paths; the buffer is unsaved text. ``BufferPath`` is the docume
 own path whose content is the buffer, so every format keeps exactly the readers'
 rules (locale from the file name, sibling files of a split database read from disk).
 JSON lines are read line by line and each line's records are kept: after a
-keystroke only the edited line is parsed again.
+keystroke only the edited line is parsed again. A record ends at ``\\n``, as when the
+file is read from disk; lines are counted as the protocol counts them (``linter.lines``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from linter.findings import InputError
+from linter.lines import count_breaks
 from linter.readers import detect_format
 from linter.readers.jsonarray import read_json
 from linter.readers.jsonl import read_jsonl
@@ -111,18 +113,20 @@ class BufferReader:
     def _read_jsonl(self, text: str) -> Iterator[Item]:
         kept: dict[str, tuple[int, tuple[Item, ...]]] = {}
         self.parsed_lines = 0
-        for number, line in enumerate(text.splitlines(), start=1):
+        number = 1  # the line the record starts on; records end at "\n" only, as the reader reads files
+        for line in text.split("\n"):
+            at, number = number, number + (count_breaks(line + "\n") if "\r" in line else 1)
             if not line.strip():
                 continue
             found = kept.get(line) or self._lines.get(line)
             if found is None:
                 self.parsed_lines += 1
                 items = tuple(
-                    shift(i, number - 1) for i in read_jsonl(BufferPath.holding(self.path, line), self.source_lang)
+                    shift(i, at - 1) for i in read_jsonl(BufferPath.holding(self.path, line), self.source_lang)
                 )
             else:
-                at, items = found
-                items = items if at == number else tuple(shift(i, number - at) for i in items)
-            kept[line] = (number, items)
+                was, items = found
+                items = items if was == at else tuple(shift(i, at - was) for i in items)
+            kept[line] = (at, items)
             yield from items
         self._lines = kept

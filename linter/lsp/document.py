@@ -19,6 +19,7 @@ from lsprotocol import types
 from linter.baseline import filter_new
 from linter.check import CheckOptions
 from linter.findings import Finding, InputError
+from linter.lines import split_lines, strip_break
 from linter.lint import path_options, settle
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import CachedChecker, FrameCache
@@ -61,7 +62,7 @@ class DocumentLint:
     def line_range(self, line: int) -> types.Range:
         """A whole line (for what has no narrower place: a broken record, a suppression)."""
         index = min(max(line - 1, 0), max(len(self.lines) - 1, 0))
-        text = self.lines[index].rstrip("\r\n") if self.lines else ""
+        text = strip_break(self.lines[index]) if self.lines else ""
         indent = len(text) - len(text.lstrip())
         return types.Range(types.Position(index, self.units(text[:indent])), types.Position(index, self.units(text)))
 
@@ -119,7 +120,7 @@ def lint_text(
         findings, _ = filter_new(findings, settings.baseline)
     return DocumentLint(
         name,
-        text.splitlines(keepends=True),
+        split_lines(text, keepends=True),
         records,
         [f for f in findings if f.path == name],
         [e for e in result.errors if e.path == name],

@@ -30,6 +30,7 @@ from linter.lsp.diagnostics import Publisher
 from linter.lsp.document import DocumentLint, lint_text
 from linter.lsp.hover import hover_markdown
 from linter.lsp.settings import SettingsStore, is_settings_file
+from linter.lsp.workspace import CardlintProtocol
 
 DEBOUNCE_SECONDS = 0.25
 WATCHED = ("**/pyproject.toml", "**/cardlint.toml", "**/*baseline*.json")
@@ -41,7 +42,12 @@ class CardlintServer(LanguageServer):
     """Holds what outlives one lint: settings, caches, the last lint of each open document."""
 
     def __init__(self) -> None:
-        super().__init__("cardlint", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        super().__init__(
+            "cardlint",
+            __version__,
+            text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+            protocol_cls=CardlintProtocol,
+        )
         self.settings = SettingsStore()
         self.frames = FrameCache()
         self.readers: dict[str, tuple[Hashable, BufferReader]] = {}

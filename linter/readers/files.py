@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from linter.findings import InputError
+from linter.lines import count_breaks
 from linter.readers.records import Suppression
 
 BOM = b"\xef\xbb\xbf"
@@ -47,7 +48,7 @@ def open_input(path: Path, limit: int | None = None, allow_nul: bool = False) ->
         handle.close()
         return InputError(
             name,
-            head.count(b"\n", 0, nul) + 1,
+            _breaks(head[:nul]) + 1,
             "not a text file: it holds NUL bytes (binary data such "
             "as an image or archive, or UTF-16 text — save it as UTF-8)",
         )
@@ -70,8 +71,8 @@ def decode(data: bytes, name: str, encoding: str = "utf-8") -> str | InputError:
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        column = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        line = _breaks(data[: exc.start]) + 1
+        column = exc.start - (max(data.rfind(b"\n", 0, exc.start), data.rfind(b"\r", 0, exc.start)) + 1) + 1
         return InputError(name, line, f"not {encoding} text (byte {column} of the line; save the file as {encoding})")
     except LookupError:
         return InputError(name, 0, f"unknown character encoding {encoding!r}")
@@ -87,14 +88,15 @@ def read_whole(path: Path) -> str | InputError:
 
 
 def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputError]:
-    """Stream a file's lines (endings kept) with their numbers; a line that is not UTF-8 or
-    is absurdly long becomes an error and reading goes on with the next line."""
-    number = 0
+    """Stream a file's records — each ends at ``\\n`` (kept) — with the number of the line each
+    starts on, as editors count lines (a lone ``\\r`` inside a record ends a line too); a record
+    that is not UTF-8 or is absurdly long becomes an error and reading goes on with the next."""
+    number, following = 0, 1
     while True:
         raw = handle.readline(MAX_LINE + 1)
         if not raw:
             return
-        number += 1
+        number, following = following, following + _breaks(raw)
         if number == 1:
             raw = raw.removeprefix(BOM)
         if b"\0" in raw:  # binary from here on (a sparse or truncated file): reading on costs, finds nothing
@@ -103,7 +105,7 @@ def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputE
             )
             return
         if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
-            _skip_line(handle)
+            following += _skip_line(handle, raw[-1:])
             yield InputError(name, number, f"line longer than {_megabytes(MAX_LINE)}: not a card file?")
             continue
         try:
@@ -112,13 +114,26 @@ def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputE
             yield InputError(name, number, f"not UTF-8 text (byte {exc.start + 1} of the line; save the file as UTF-8)")
 
 
-def _skip_line(handle: BinaryIO) -> None:
-    """Move past the end of the current line without keeping it."""
+def _breaks(data: bytes) -> int:
+    """The line breaks in ``data`` (as ``linter.lines`` counts them: ``\\r\\n``, ``\\r``, ``\\n``)."""
+    if b"\r" not in data:
+        return data.count(b"\n")
+    return count_breaks(data.decode("latin-1"))  # the two bytes are the same characters in latin-1
+
+
+def _skip_line(handle: BinaryIO, last: bytes) -> int:
+    """Move past the end of the current record (at ``\\n``) without keeping it; the line
+    breaks skipped. ``last``: the last byte read of the record."""
+    breaks = 0
     while chunk := handle.read(1024 * 1024):
         end = chunk.find(b"\n")
+        skipped = chunk if end < 0 else chunk[: end + 1]
+        breaks += _breaks(last + skipped) - _breaks(last)  # a "\r\n" split across two chunks is one
+        last = skipped[-1:]
         if end >= 0:
             handle.seek(end + 1 - len(chunk), 1)
-            return
+            return breaks
+    return breaks
 
 
 _COMMENT = re.compile(r"\s*cardlint\s*:", re.IGNORECASE)

@@ -39,4 +39,4 @@ def cards_of_array(doc: JsonText, name: str, source_lang: str) -> Iterator[CardR
         for _, obj, begin, _ in doc.top_level_entries(start):
             yield from cards_from_json(obj, name, doc.where(begin)[0], doc, begin, source_lang)
     except json.JSONDecodeError as exc:
-        yield InputError(name, exc.lineno, f"invalid JSON at column {exc.colno}: {exc.msg}")
+        yield InputError(name, *doc.error(exc))

@@ -128,13 +128,13 @@ def read_jsonl(path: Path, source_lang: str = "en") -> Iterator[CardRecord | Inp
             number, text = item
             if not text.strip():
                 continue
+            doc = JsonText(text, number)
             try:
                 obj = json.loads(text)
             except json.JSONDecodeError as exc:
-                yield InputError(name, number, f"invalid JSON at column {exc.colno}: {exc.msg}")
+                yield InputError(name, *doc.error(exc))
                 continue
             except RecursionError:
                 yield InputError(name, number, "JSON nested too deeply")
                 continue
-            doc = JsonText(text, number)
             yield from cards_from_json(obj, name, number, doc, doc.skip(0), source_lang)

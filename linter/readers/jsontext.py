@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import bisect
 import json
 import re
 from collections.abc import Callable, Generator, Iterator
 from json import decoder as _json_decoder
 from typing import Any
 
+from linter.lines import LineIndex
 from linter.readers.records import TextPosition
 
 _SPACE = re.compile(r"[ \t\n\r]*")
@@ -24,12 +24,17 @@ class JsonText:
     def __init__(self, text: str, first_line: int = 1) -> None:
         self.text = text
         self.first_line = first_line
-        self._starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._lines = LineIndex(text, first_line)
 
     def where(self, offset: int) -> tuple[int, int]:
-        """1-based line and column of an offset."""
-        index = bisect.bisect_right(self._starts, offset) - 1
-        return self.first_line + index, offset - self._starts[index] + 1
+        """1-based line and column of an offset (lines as ``linter.lines`` counts them)."""
+        return self._lines.where(offset)
+
+    def error(self, exc: json.JSONDecodeError) -> tuple[int, str]:
+        """The line of a syntax error in this text, and the message to give for it (``json``
+        counts lines at ``\\n`` alone). An error at the very end is on the last line, not after it."""
+        line, column = self.where(min(exc.pos, len(self.text.rstrip("\r\n"))))
+        return line, f"invalid JSON at column {column}: {exc.msg}"
 
     def skip(self, pos: int) -> int:
         match = _SPACE.match(self.text, pos)

@@ -18,6 +18,7 @@ from babel.messages.pofile import PoFileError, unescape
 from babel.messages.pofile import read_po as babel_read_po
 
 from linter.findings import InputError
+from linter.lines import from_newline_lines, split_lines
 from linter.locale_codes import display_name, is_locale_code, language_key
 from linter.readers.files import MAX_WHOLE_FILE, decode, open_input, parse_suppression
 from linter.readers.records import CardRecord, Suppression, TextPosition
@@ -83,18 +84,19 @@ def read_po(path: Path, include_fuzzy: bool = False, source_lang: str = "en") ->
     if isinstance(text, InputError):
         yield text
         return
+    line_of = from_newline_lines(text)  # Babel reads lines at "\n" only
     try:
         catalog = babel_read_po(io.StringIO(text), abort_invalid=True)
     except PoFileError as exc:
         problem = re.sub(r" on -?\d+$", "", str(exc))
         near = f": {exc.line.strip()!r}" if exc.line.strip() else ""
-        yield InputError(name, exc.lineno + 1, f"PO syntax error: {problem}{near}")
+        yield InputError(name, line_of(exc.lineno + 1), f"PO syntax error: {problem}{near}")
         return
     except ValueError as exc:  # Babel's complaint about a header value (Plural-Forms, Language)
         yield InputError(name, 1, f"cannot read the PO header: {exc}")
         return
     code = _locale_of(text, path)
-    lines = text.splitlines()
+    lines = split_lines(text)
     messages = [m for m in catalog if m.id and _singular(m.string)]
     if not messages:
         return
@@ -115,7 +117,7 @@ def read_po(path: Path, include_fuzzy: bool = False, source_lang: str = "en") ->
     for message in messages:
         if message.fuzzy and not include_fuzzy:
             continue
-        yield from _record(message, lines, name, lang, code, source_lang)
+        yield from _record(message, line_of(message.lineno or 0), lines, name, lang, code, source_lang)
 
 
 def _singular(value: str | tuple[str, ...] | list[str] | None) -> str:
@@ -126,12 +128,11 @@ def _singular(value: str | tuple[str, ...] | list[str] | None) -> str:
 
 
 def _record(
-    message: Message, lines: list[str], name: str, lang: str, code: str, source_lang: str
+    message: Message, msgid_line: int, lines: list[str], name: str, lang: str, code: str, source_lang: str
 ) -> Iterator[CardRecord | InputError]:
+    """One entry as a record; ``msgid_line``: the line of its ``msgid`` in ``lines``."""
     source = _singular(message.id)
     target = _singular(message.string)
-    msgid_line = message.lineno
-    assert msgid_line is not None, "Babel's PO parser gives every entry its line"
     if message.context:
         card_id = message.context
     elif message.locations:

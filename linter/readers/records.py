@@ -6,6 +6,8 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from linter.lines import count_breaks, line_start
+
 
 def _po(text: str) -> str:
     return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\r", "\\r").replace("\n", "\\n").replace('"', '\\"')
@@ -51,10 +53,10 @@ class TextPosition:
                 break
             start, line, column = anchor
         prefix = _ENCODINGS[self.encoding](text[start:offset])
-        newlines = prefix.count("\n")
-        if newlines == 0:
+        breaks = count_breaks(prefix)
+        if breaks == 0:
             return line, column + len(prefix)
-        return line + newlines, len(prefix) - prefix.rfind("\n")
+        return line + breaks, len(prefix) - line_start(prefix, len(prefix)) + 1
 
 
 @dataclass(frozen=True)

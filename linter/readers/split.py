@@ -116,7 +116,7 @@ def _load(path: Path, code: str) -> _File:
             else:
                 loaded.entries[str(card_id)] = entry
     except json.JSONDecodeError as exc:
-        loaded.errors.append(InputError(str(path), exc.lineno, f"invalid JSON at column {exc.colno}: {exc.msg}"))
+        loaded.errors.append(InputError(str(path), *doc.error(exc)))
         loaded.complete = False
     return loaded
 

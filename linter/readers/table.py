@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from linter.findings import InputError
+from linter.lines import count_breaks, line_start
 from linter.locale_codes import display_name, language_key, looks_like_locale, variant_groups
 from linter.readers.files import open_input, text_lines
 from linter.readers.records import CardRecord, TextPosition
@@ -40,8 +41,8 @@ def _field_starts(raw: str, delimiter: str) -> list[tuple[int, bool]]:
 
 
 def _position(raw: str, start_line: int, offset: int, quoted: bool) -> TextPosition:
-    line = start_line + raw.count("\n", 0, offset)
-    return TextPosition(line, offset - (raw.rfind("\n", 0, offset) + 1) + 1, "csv" if quoted else "raw")
+    line = start_line + count_breaks(raw, 0, offset)
+    return TextPosition(line, offset - line_start(raw, offset) + 1, "csv" if quoted else "raw")
 
 
 class _Header:
@@ -76,13 +77,16 @@ def read_table(path: Path, delimiter: str = ",", source_lang: str = "en") -> Ite
         yield handle
         return
     stopped: list[InputError] = []  # a line that could not be read ends the table
-    raw: list[str] = []
+    raw: list[str] = []  # the current row's lines, as written
+    starts: list[int] = [1]  # the line the current row starts on (a quoted field may span lines)
 
     def lines() -> Iterator[str]:
         for item in text_lines(handle, name):
             if isinstance(item, InputError):
                 stopped.append(item)
                 return
+            if not raw:
+                starts[0] = item[0]
             raw.append(item[1])
             yield item[1]
 
@@ -90,15 +94,16 @@ def read_table(path: Path, delimiter: str = ",", source_lang: str = "en") -> Ite
         reader = csv.reader(lines(), delimiter=delimiter, strict=True)
         header: _Header | None = None
         while True:
-            start = reader.line_num + 1
             raw.clear()
             try:
                 row = next(reader)
             except StopIteration:
                 break
             except csv.Error as exc:
+                start = starts[0]
                 yield from stopped or [InputError(name, start, _csv_problem(str(exc), start))]
                 return
+            start = starts[0]
             if not any(cell.strip() for cell in row):
                 continue
             if header is None:
