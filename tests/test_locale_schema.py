@@ -161,3 +161,10 @@ def test_cardlint_check_says_where_and_exits_2_without_a_traceback(custom_locale
         assert "Traceback" not in out
         where = f"{common}:{_line_of(common, 'detials')}: top level: unknown key 'detials' (did you mean 'details'?)"
         assert out.count(where) == 1, out  # once, not once per card
+
+
+@pytest.mark.parametrize("path", sorted(BUNDLED.rglob("*.yaml")), ids=lambda p: str(p.relative_to(BUNDLED)))
+def test_every_line_is_one_a_person_can_read(path):
+    # A longer line is a generated pattern or a list no one reviews: a mechanism the engine lacks.
+    long = [n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if len(line) > 200]
+    assert long == [], f"{path.name}: lines over 200 characters: {long}"
