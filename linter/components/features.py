@@ -31,21 +31,19 @@ class Features:
         self.by_orth: dict[int, WordType] = {}
 
     def __call__(self, doc: Doc) -> Doc:
-        by_orth = self.by_orth
-        types: list[WordType] = []
-        spaces: list[bool] = []
-        starts: list[int] = []
-        for orth, space, idx in doc.to_array([ORTH, SPACY, IDX]).tolist():
-            found = by_orth.get(orth)
-            if found is None:
-                if len(by_orth) >= MAX_TYPES:
-                    by_orth.clear()
-                found = by_orth[orth] = self.lexicon.type_of(self.strings[orth])
-            types.append(found)
-            spaces.append(bool(space))
-            starts.append(idx)
+        columns = doc.to_array([ORTH, SPACY, IDX]).T.tolist() if len(doc) else [[], [], []]
+        orths, spaces, starts = columns
+        get = self.by_orth.get
+        types = [get(orth) or self._new(orth) for orth in orths]
         state(doc).layer = TokenLayer.of(types, spaces, starts)
         return doc
+
+    def _new(self, orth: int) -> WordType:
+        """The features of a word met for the first time."""
+        if len(self.by_orth) >= MAX_TYPES:
+            self.by_orth.clear()
+        found = self.by_orth[orth] = self.lexicon.type_of(self.strings[orth])
+        return found
 
 
 @Language.factory("cardlint_features", default_config={"lang": "en", "game": "mtg"})
