@@ -296,7 +296,8 @@ def main() -> int:
 
         def relint() -> tuple[float, float, int]:
             wall, cpu = time.perf_counter(), time.process_time()
-            lint = lint_text(path, "\n".join(lines) + "\n", reader, settings, cache, previous=last[-1] if last else None)
+            previous = last[-1] if last else None
+            lint = lint_text(path, "\n".join(lines) + "\n", reader, settings, cache, previous=previous)
             published = publisher.diagnostics(lint, path.as_uri())
             last[:] = [lint]
             return time.perf_counter() - wall, time.process_time() - cpu, len(published)
