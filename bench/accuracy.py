@@ -238,7 +238,7 @@ def main() -> int:
         print(f"accuracy: corpus not found at {args.corpus} (it lives in ../shared/corpus); nothing measured.")
         return 0
     cards = _cards(args.corpus, args.game, args.limit)
-    checker = Checker(CheckOptions(checks=False))  # one analysis cache for both passes over official text
+    checker = Checker(CheckOptions(checks=False), cache_size=None)  # one analysis cache for both passes over official text
     if not args.skip_official:
         official(cards, args.samples, args.seed, args.show, args.lang, checker)
     if not args.skip_checks:

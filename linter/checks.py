@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from linter.compare import _groups, align
@@ -198,9 +199,21 @@ def _psct(card: str, a: Analysis, src: str) -> Iterator[Finding]:
             )
 
 
+@cache
+def _phrase(phrase: str) -> re.Pattern[str]:
+    """A locale phrase as a whole-word, case-insensitive pattern (compiled once: every text is searched)."""
+    return re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", re.IGNORECASE)
+
+
+@cache
+def _any_phrase(phrases: tuple[str, ...]) -> re.Pattern[str]:
+    """Whether any of the phrases is in a text, in one search (a text that has none skips them all)."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, phrases)) + r")(?!\w)", re.IGNORECASE)
+
+
 def _phrases(text: str, phrases: list[str]) -> Iterator[re.Match[str]]:
     for phrase in phrases:
-        yield from re.finditer(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", text, re.IGNORECASE)
+        yield from _phrase(phrase).finditer(text)
 
 
 def _same_case(found: str, replacement: str) -> str:
@@ -232,7 +245,11 @@ def _hidden(card: str, a: Analysis, src: str) -> Iterator[Finding]:
 
 
 def _outdated(card: str, a: Analysis, src: str) -> Iterator[Finding]:
-    for entry in locale_checks(a.lang, a.game).get("outdated") or ():
+    entries = locale_checks(a.lang, a.game).get("outdated") or ()
+    every = tuple(str(phrase) for entry in entries for phrase in entry.get("find") or ())
+    if not every or _any_phrase(every).search(a.text) is None:  # most texts: no older wording at all
+        return
+    for entry in entries:
         now = str(entry.get("now", ""))
         for m in _phrases(a.text, list(entry.get("find") or ())):
             found = m.group(0)
