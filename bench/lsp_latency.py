@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 from linter.lsp.buffers import BufferReader  # noqa: E402
 from linter.lsp.cache import FrameCache  # noqa: E402
 from linter.lsp.diagnostics import Publisher  # noqa: E402
-from linter.lsp.document import lint_text  # noqa: E402
+from linter.lsp.document import DocumentLint, lint_text  # noqa: E402
 from linter.lsp.server import DEBOUNCE_SECONDS  # noqa: E402
 from linter.lsp.settings import SettingsStore  # noqa: E402
 
@@ -292,11 +292,14 @@ def main() -> int:
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
         settings = SettingsStore().for_document(path)
         reader, cache, publisher = BufferReader(path), FrameCache(), Publisher()
+        last: list[DocumentLint] = []  # the previous lint, as the server keeps it
 
         def relint() -> tuple[float, float, int]:
             wall, cpu = time.perf_counter(), time.process_time()
-            lint = lint_text(path, "\n".join(lines) + "\n", reader, settings, cache)
+            previous = last[-1] if last else None
+            lint = lint_text(path, "\n".join(lines) + "\n", reader, settings, cache, previous=previous)
             published = publisher.diagnostics(lint, path.as_uri())
+            last[:] = [lint]
             return time.perf_counter() - wall, time.process_time() - cpu, len(published)
 
         opened, _, shown = relint()

@@ -156,18 +156,34 @@ def filter_new(findings: Iterable[Finding], baseline: Baseline) -> tuple[list[Fi
     identical one that appears later on the same card.
     """
     remaining = Counter(e.key for e in baseline.entries)
-    new: list[Finding] = []
-    for f in findings:
-        if remaining[_key(f)] > 0:
-            remaining[_key(f)] -= 1
-        else:
-            new.append(f)
+    new = take_new(findings, remaining)
     stale = []
     for entry in baseline.entries:
         if remaining[entry.key] > 0:
             remaining[entry.key] -= 1
             stale.append(entry)
     return new, stale
+
+
+def take_new(findings: Iterable[Finding], remaining: Counter[tuple[str, str, str, str]]) -> list[Finding]:
+    """The findings not in ``remaining`` (baseline keys → how many are left), using up what they match."""
+    new: list[Finding] = []
+    for f in findings:
+        key = _key(f)
+        if remaining[key] > 0:
+            remaining[key] -= 1
+        else:
+            new.append(f)
+    return new
+
+
+def counts_by_card(baseline: Baseline) -> dict[str, Counter[tuple[str, str, str, str]]]:
+    """The baseline's entries counted per key, grouped by card id: a finding only ever matches
+    entries of its own card, so one card's findings can be filtered alone (the language server)."""
+    by_card: dict[str, Counter[tuple[str, str, str, str]]] = {}
+    for e in baseline.entries:
+        by_card.setdefault(e.card, Counter())[e.key] += 1
+    return by_card
 
 
 def stale_findings(stale: Iterable[BaselineEntry], baseline: Baseline, source_lang: str = "en") -> list[Finding]:

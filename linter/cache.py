@@ -51,14 +51,23 @@ def default_cache_dir(env: dict[str, str] | None = None) -> Path:
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
     """What cardlint knows: its version, its locale data and its own code (a development
-    checkout changes code without changing the version)."""
+    checkout, or an engine being rewritten, changes code without changing the version).
+    Computed once per process (a few milliseconds: the package's sources are ≈ 0.4 MB)."""
     from linter.locales import data_hash
 
-    digest = hashlib.sha256(f"{__version__}\0{data_hash()}\0".encode())
     package = Path(__file__).resolve().parent
+    text = f"{__version__}\0{data_hash()}\0{source_hash(package)}"
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def source_hash(package: Path) -> str:
+    """A fingerprint of every ``.py`` file under ``package``: its path and its bytes."""
+    digest = hashlib.sha256()
     for path in sorted(package.rglob("*.py")):
-        digest.update(str(path.relative_to(package)).encode())
+        digest.update(path.relative_to(package).as_posix().encode())
+        digest.update(b"\0")
         digest.update(path.read_bytes())
+        digest.update(b"\0")
     return digest.hexdigest()[:16]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
@@ -59,17 +60,28 @@ def locate(finding: Finding, card: CardRecord) -> Finding:
     )
 
 
+RUN_CACHE = 10_000  # analyses a run keeps: reprints and repeated texts sit close together in a set
+
+
 class Checker:
-    """Holds the analysis cache for one run (identical texts are analysed once)."""
+    """Holds the analysis cache for one run: an identical text seen again among the last ``cache_size``
+    texts is not analysed again (None: every analysis of the run is kept, for callers that use them all
+    afterwards, like the review page). Bounded, a whole-corpus run does not keep every analysis in memory.
+    """
 
     def __init__(
-        self, options: CheckOptions, consistency: bool = False, analyze_text: Callable[..., Analysis] | None = None
+        self,
+        options: CheckOptions,
+        consistency: bool = False,
+        analyze_text: Callable[..., Analysis] | None = None,
+        cache_size: int | None = RUN_CACHE,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
         self.languages = set(available_languages())
         self.games = set(available_games())
-        self._cache: dict[tuple[str, str, str, str | None], Analysis] = {}
+        self._cache: OrderedDict[tuple[str, str, str, str | None], Analysis] = OrderedDict()
+        self._cache_size = cache_size
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
@@ -79,14 +91,16 @@ class Checker:
         key = (text, lang, game, card_type)
         found = self._cache.get(key)
         if found is None:
-            if len(self._cache) > 50_000:
-                self._cache.clear()
             try:
                 found = self._cache[key] = self._analyze(text, lang, game, card_type)
             except LocaleError:
                 raise
             except Exception as exc:  # a bug: say which text caused it (the crash report)
                 raise text_crash(lang, text, exc) from exc
+            if self._cache_size is not None and len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)  # the least recently used
+        elif self._cache_size is not None:
+            self._cache.move_to_end(key)
         return found
 
     def check_card(
@@ -122,7 +136,10 @@ class Checker:
         compared: list[str] = []
         try:
             src = self.analysis(source, opts.source_lang, game, card.card_type)
-        except LocaleError as exc:
+        except LocaleError as exc:  # broken data for the source language: said once, like a target's
+            if (opts.source_lang, game) in self._broken:
+                return [], [], []
+            self._broken.add((opts.source_lang, game))
             return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], []
         if opts.checks:
             findings += sorted(

@@ -13,12 +13,13 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from linter.compare import _groups, align
 from linter.findings import Finding
 from linter.frames import Count, Frame, Span
-from linter.locales import GameData, LocaleError, load_game, load_locale
+from linter.locales import GameData, load_game, load_locale
 from linter.pipeline import Analysis
 from linter.rules import rule
 
@@ -28,24 +29,9 @@ def _game_checks(game: GameData) -> dict[str, Any]:
 
 
 def locale_checks(lang: str, game: str) -> dict[str, Any]:
-    """The ``checks`` section of a language's data for a game (empty where it has none), validated."""
-    data = load_locale(lang, game).section("checks")
-    where = f"locales/{lang}/{game}.checks.yaml"
-    if not isinstance(data, dict):
-        raise LocaleError(f"{where}: 'checks' must be a mapping")
-    for n, entry in enumerate(data.get("outdated") or (), start=1):
-        finds = entry.get("find") if isinstance(entry, dict) else None
-        if not isinstance(finds, list) or not all(isinstance(f, str) and f.strip() for f in finds):
-            raise LocaleError(f"{where}: checks.outdated entry {n} needs 'find': a list of phrases (and 'now')")
-    if not isinstance(data.get("delayed_trigger") or [], list):
-        raise LocaleError(f"{where}: checks.delayed_trigger must be a list of phrases")
-    for section, keys in (
-        ("references", ("plural_words", "plural_endings", "ambiguous")),
-        ("hidden", ("markers", "untied")),
-    ):
-        value = data.get(section) or {}
-        if not isinstance(value, dict) or not all(isinstance(value.get(k) or [], list) for k in keys):
-            raise LocaleError(f"{where}: checks.{section} must map {', '.join(keys)} to lists")
+    """The ``checks`` section of a language's data for a game (empty where it has none); its
+    shape was checked against the schema when the data was loaded."""
+    data: dict[str, Any] = load_locale(lang, game).section("checks")
     return data
 
 
@@ -213,9 +199,21 @@ def _psct(card: str, a: Analysis, src: str) -> Iterator[Finding]:
             )
 
 
+@cache
+def _phrase(phrase: str) -> re.Pattern[str]:
+    """A locale phrase as a whole-word, case-insensitive pattern (compiled once: every text is searched)."""
+    return re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", re.IGNORECASE)
+
+
+@cache
+def _any_phrase(phrases: tuple[str, ...]) -> re.Pattern[str]:
+    """Whether any of the phrases is in a text, in one search (a text that has none skips them all)."""
+    return re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, phrases)) + r")(?!\w)", re.IGNORECASE)
+
+
 def _phrases(text: str, phrases: list[str]) -> Iterator[re.Match[str]]:
     for phrase in phrases:
-        yield from re.finditer(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", text, re.IGNORECASE)
+        yield from _phrase(phrase).finditer(text)
 
 
 def _same_case(found: str, replacement: str) -> str:
@@ -247,7 +245,11 @@ def _hidden(card: str, a: Analysis, src: str) -> Iterator[Finding]:
 
 
 def _outdated(card: str, a: Analysis, src: str) -> Iterator[Finding]:
-    for entry in locale_checks(a.lang, a.game).get("outdated") or ():
+    entries = locale_checks(a.lang, a.game).get("outdated") or ()
+    every = tuple(str(phrase) for entry in entries for phrase in entry.get("find") or ())
+    if not every or _any_phrase(every).search(a.text) is None:  # most texts: no older wording at all
+        return
+    for entry in entries:
         now = str(entry.get("now", ""))
         for m in _phrases(a.text, list(entry.get("find") or ())):
             found = m.group(0)

@@ -196,12 +196,15 @@ class EffectiveConfig:
         except ValueError:  # outside the project: match the path as given
             return PurePosixPath(path.as_posix())
 
-    def apply(self, findings: Iterable[Finding]) -> list[Finding]:
+    def apply(
+        self, findings: Iterable[Finding], decided: dict[tuple[str, str], str | None] | None = None
+    ) -> list[Finding]:
         """Drop the findings of rules not selected for their file; give the rest their configured severity.
 
         Decided once per rule and file: a file's thousands of findings share the answer, and each
-        answer resolves the file's path against the per-path globs."""
-        decided: dict[tuple[str, str], str | None] = {}
+        answer resolves the file's path against the per-path globs. ``decided``: answers kept by
+        the caller between calls (the language server settles one card at a time)."""
+        decided = {} if decided is None else decided
         out = []
         for f in findings:
             key = (f.name, f.path)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from babel import Locale, UnknownLocaleError
 
@@ -45,9 +46,11 @@ def looks_like_locale(name: str) -> bool:
     return isinstance(name, str) and bool(_SHAPE.fullmatch(name.strip()))
 
 
+@lru_cache(maxsize=4096)
 def language_key(code: str) -> str:
     """The language a reader files a text under: the code's language, or the code itself when
-    Babel does not know it (the Checker then reports it once as unsupported)."""
+    Babel does not know it (the Checker then reports it once as unsupported). Remembered: a
+    file names the same few codes on every card."""
     try:
         return language_of(code)
     except ValueError:

@@ -18,6 +18,8 @@ from typing import Any
 
 import yaml
 
+from linter import locale_schema
+
 try:  # the C loader is several times faster where PyYAML was built with it
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - pure-Python fallback
@@ -40,9 +42,11 @@ def locales_dir() -> Path:
     raise LocaleError(f"locale data not found next to {here}; set CARDLINT_LOCALES")
 
 
-def _read_yaml(path: Path) -> dict[str, Any]:
+def _read_yaml(path: Path, schema: Any = None) -> dict[str, Any]:
+    """The file's top-level mapping, checked against ``schema`` (``linter.locale_schema``)."""
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+        text = path.read_text(encoding="utf-8")
+        data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f":{mark.line + 1}" if mark else ""
@@ -53,6 +57,8 @@ def _read_yaml(path: Path) -> dict[str, Any]:
         return {}
     if not isinstance(data, dict):
         raise LocaleError(f"{path}: expected a mapping at the top level")
+    if schema is not None and (problems := locale_schema.check(data, schema)):
+        raise LocaleError(locale_schema.problems_message(path, text, problems))
     return data
 
 
@@ -114,7 +120,7 @@ def load_game(game: str) -> GameData:
     path = locales_dir() / "games" / f"{game}.yaml"
     if not path.is_file():
         raise LocaleError(f"unknown game {game!r} (known: {', '.join(available_games())})")
-    data = _read_yaml(path)
+    data = _read_yaml(path, locale_schema.GAME)
     return GameData(game, str(data.get("title", game)), data)
 
 
@@ -126,12 +132,12 @@ def load_locale(lang: str, game: str) -> LocaleData:
         raise LocaleError(f"unsupported language {lang!r} (known: {', '.join(available_languages())})")
     load_game(game)
     files = [common]
-    data = _read_yaml(common)
+    data = _read_yaml(common, locale_schema.LANGUAGE)
     # <game>.yaml, then topic files of that game such as <game>.checks.yaml, in name order
     for path in [root / lang / f"{game}.yaml", *sorted((root / lang).glob(f"{game}.*.yaml"))]:
         if path.is_file():
             files.append(path)
-            data = _merge(data, _read_yaml(path))
+            data = _merge(data, _read_yaml(path, locale_schema.LANGUAGE))
     return LocaleData(lang, game, data, tuple(files))
 
 

@@ -125,3 +125,43 @@ def test_the_store_stays_within_its_bound(tmp_path: Path) -> None:
 def test_default_folder_follows_xdg_then_home() -> None:
     assert default_cache_dir({"XDG_CACHE_HOME": "/srv/cache"}) == Path("/srv/cache/cardlint")
     assert default_cache_dir({}).name == "cardlint"
+
+
+def test_the_key_covers_the_engine_code(tmp_path: Path) -> None:
+    from linter.cache import code_fingerprint, source_hash
+
+    package = tmp_path / "linter"
+    (package / "components").mkdir(parents=True)
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "components" / "matching.py").write_text("RULE = 1\n", encoding="utf-8")
+    (package / "notes.md").write_text("not code\n", encoding="utf-8")
+    before = source_hash(package)
+    assert source_hash(package) == before
+    (package / "notes.md").write_text("still not code\n", encoding="utf-8")
+    assert source_hash(package) == before
+    (package / "components" / "matching.py").write_text("RULE = 2\n", encoding="utf-8")
+    assert source_hash(package) != before
+    assert code_fingerprint() == code_fingerprint() and len(code_fingerprint()) == 16
+
+
+def test_a_fully_cached_check_never_imports_spacy(tmp_path: Path) -> None:
+    import json
+    import subprocess
+    import sys
+
+    cards = tmp_path / "cards.jsonl"
+    texts = {"en": "Destroy target creature.", "es": MURDER_ES, "de": "Zerstöre eine Kreatur deiner Wahl.",
+             "fr": "Détruisez une créature ciblée."}  # fmt: skip
+    cards.write_text(json.dumps({"id": "Murder", "game": "mtg", "text": texts}) + "\n", encoding="utf-8")
+    run = (
+        "import sys\n"
+        "from linter.cli import main\n"
+        "code = main(['check', '--format', 'json', '--cache', sys.argv[1], sys.argv[2]])\n"
+        "print('SPACY' if any(m == 'spacy' or m.startswith('spacy.') for m in sys.modules) else 'NO-SPACY', code)\n"
+    )
+    command = [sys.executable, "-c", run, str(tmp_path / "store"), str(cards)]
+    first = subprocess.run(command, capture_output=True, text=True, check=True, cwd=tmp_path)
+    second = subprocess.run(command, capture_output=True, text=True, check=True, cwd=tmp_path)
+    assert first.stdout.splitlines()[-1].split()[0] == "SPACY"  # the first run analysed the texts
+    assert second.stdout.splitlines()[-1].split()[0] == "NO-SPACY", second.stdout[-500:]
+    assert json.loads("\n".join(second.stdout.splitlines()[:-1])) == json.loads("\n".join(first.stdout.splitlines()[:-1]))

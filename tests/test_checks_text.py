@@ -152,21 +152,19 @@ def test_malformed_checks_data_is_named_by_file(tmp_path, monkeypatch):
 
     from linter import locales
     from linter.locales import LocaleError
-    from linter.pipeline import pipeline
+    from linter.pipeline import reset_caches
 
     root = tmp_path / "locales"
     shutil.copytree(Path(__file__).resolve().parents[1] / "locales", root)
     (root / "es" / "mtg.checks.yaml").write_text("checks:\n  outdated:\n    - {now: x}\n", encoding="utf-8")
     monkeypatch.setenv("CARDLINT_LOCALES", str(root))
-    for cached in (locales.load_game, locales.load_locale, pipeline):
-        cached.cache_clear()
+    reset_caches()
     try:
-        with pytest.raises(LocaleError, match=r"locales/es/mtg.checks.yaml: checks.outdated entry 1 needs 'find'"):
+        with pytest.raises(LocaleError, match=r"locales/es/mtg.checks.yaml:3: checks.outdated\[0\] needs 'find'"):
             _found("Destruye la criatura objetivo.", "es", "mtg")
     finally:
         monkeypatch.delenv("CARDLINT_LOCALES")
-        for cached in (locales.load_game, locales.load_locale, pipeline):
-            cached.cache_clear()
+        reset_caches()
 
 
 @pytest.mark.parametrize("lang,text", [

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from linter import locales
-from linter.pipeline import analyze, pipeline
+from linter.pipeline import analyze, reset_caches
 
 BUNDLED = Path(__file__).resolve().parents[1] / "locales"
 
@@ -16,11 +16,9 @@ def custom_locales(tmp_path, monkeypatch):
     root = tmp_path / "locales"
     shutil.copytree(BUNDLED, root)
     monkeypatch.setenv("CARDLINT_LOCALES", str(root))
-    for cached in (locales.load_game, locales.load_locale, pipeline):
-        cached.cache_clear()
+    reset_caches()
     yield root
-    for cached in (locales.load_game, locales.load_locale, pipeline):
-        cached.cache_clear()
+    reset_caches()
 
 
 def test_a_fifth_language_needs_only_data(custom_locales):

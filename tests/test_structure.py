@@ -47,6 +47,17 @@ def test_a_number_after_the_phrase_counts_only_right_after_it():
     assert [(f.object, f.count) for f in frames] == [("player", None)]
 
 
+def test_a_quote_mark_glued_to_a_word_closes_the_quotation():
+    # German prints „Name“-Monster: the closing mark is glued to the next word. It must still end the
+    # quotation, or every later sentence end and ';' would count as quoted: the second effect would
+    # be read as the first one's resolution.
+    text = ("Du kannst 1 „Beispiel“-Monster abwerfen; ziehe 1 Karte. "
+            "Falls diese Karte zerstört wird: Du kannst 1 Monster in deinem Friedhof wählen; beschwöre es.")
+    result = analyze(text, "de", "ygo")
+    target = next(f for f in result.frames if f.concept == "target")
+    assert (target.sentence, target.phase, target.context) == (1, "activation", "effect")
+
+
 # --- run-on abilities: text pasted without a line break (issue 15) -------------------------------
 # Magic: a glued seam is a lost line break, so it starts a new ability (games/mtg.yaml run_on: ability).
 
@@ -174,16 +185,17 @@ def test_run_on_seams_tokenize_cleanly():
 # Yu-Gi-Oh! prints an effect as one paragraph: a glued seam is a lost space, only a new sentence.
 
 def _sentences(text, lang, game):
+    from linter.components.extensions import CardText
     from linter.normalize import normalize
     from linter.pipeline import make_doc, pipeline
 
     nlp = pipeline(lang, game)
     norm = normalize(text)
     doc = make_doc(nlp, norm.text)
-    doc._.cl_norm = norm
+    card = doc._.cardlint = CardText(norm)
     for _, component in nlp.pipeline:
         doc = component(doc)
-    return analyze(text, lang, game).abilities, len(set(doc._.cl_layer.sentence))
+    return analyze(text, lang, game).abilities, len(set(card.layer.sentence))
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -215,24 +227,21 @@ def test_an_unknown_run_on_mode_is_named_by_file(tmp_path, monkeypatch):
     import shutil
     from pathlib import Path
 
-    from linter import locales
     from linter.locales import LocaleError
-    from linter.pipeline import pipeline
+    from linter.pipeline import reset_caches
 
     root = tmp_path / "locales"
     shutil.copytree(Path(__file__).resolve().parents[1] / "locales", root)
     game = root / "games" / "mtg.yaml"
     game.write_text(game.read_text(encoding="utf-8").replace("run_on: ability", "run_on: paragraph"), encoding="utf-8")
     monkeypatch.setenv("CARDLINT_LOCALES", str(root))
-    for cached in (locales.load_game, locales.load_locale, pipeline):
-        cached.cache_clear()
+    reset_caches()
     try:
-        with pytest.raises(LocaleError, match=r"games/mtg.yaml: structure.run_on must be one of ability, sentence"):
+        with pytest.raises(LocaleError, match=r"games/mtg.yaml:\d+: structure.run_on .*ability.*sentence"):
             analyze("Destroy target creature.", "en", "mtg")
     finally:
         monkeypatch.delenv("CARDLINT_LOCALES")
-        for cached in (locales.load_game, locales.load_locale, pipeline):
-            cached.cache_clear()
+        reset_caches()
 
 
 def test_a_name_with_full_stops_before_a_hyphen_stays_one_word():

@@ -1,45 +1,129 @@
 """The per-document results that travel between cardlint's components.
 
-Token-level facts live in one ``TokenLayer`` of plain lists on ``doc._.cl_layer``
-rather than in one extension per token: reading a list is many times cheaper
-than spaCy's per-token ``_`` attributes, and the pipeline runs over every card.
+Everything lives on one ``CardText`` in the doc extension ``doc._.cardlint``, and
+token-level facts in one ``TokenLayer`` of plain lists rather than one extension per
+token: reading a list is many times cheaper than spaCy's per-token ``_`` attributes,
+and the pipeline runs over every card. Each component reads what the previous ones
+left and adds its own:
+
+    layer         cardlint_features      the words' features; structure adds ability,
+                                         sentence, context and phase per token
+    matches       cardlint_matcher       every phrase of the locale found in the text
+    details       cardlint_selections    the detail phrases by kind, overlaps settled
+    drafts        cardlint_selections    the selecting phrases, which cardlint_details
+                                         and cardlint_coordination complete
+    frames        cardlint_frames        the frames (then filtered by cardlint_game_rules)
+    unrecognized  cardlint_unrecognized  targeting words no phrase explains
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from spacy.tokens import Doc
+from linter.frames import Frame, Span
+from linter.lexicon import WordType
+from linter.normalize import NormalizedText
+
+if TYPE_CHECKING:  # spaCy is imported when the first pipeline is built, not with this module
+    from spacy.tokens import Doc
 
 
 @dataclass
 class TokenLayer:
     """Facts about each token of a doc, index-aligned with it."""
 
+    types: list[WordType]
     text: list[str]
     lower: list[str]
+    space: list[bool]  # whitespace after the token
+    idx: list[int]  # where the token starts in the (normalised) text
     ability: list[int] = field(default_factory=list)  # the ability (line) a token is in
     sentence: list[int] = field(default_factory=list)  # sentence index over the whole text
     context: list[str] = field(default_factory=list)  # effect, cost, trigger-condition, reminder…
     phase: list[str | None] = field(default_factory=list)  # PSCT: activation or resolution
 
     @classmethod
-    def of(cls, doc: Doc) -> TokenLayer:
-        text = [t.text for t in doc]
-        n = len(text)
-        return cls(text, [t.lower() for t in text], [0] * n, [0] * n, ["effect"] * n, [None] * n)
+    def of(cls, types: list[WordType], space: list[bool], idx: list[int]) -> TokenLayer:
+        n = len(types)
+        return cls(types, [t.text for t in types], [t.lower for t in types], space, idx,
+                   [0] * n, [0] * n, ["effect"] * n, [None] * n)  # fmt: skip
+
+
+class Match(NamedTuple):
+    """One phrase of the locale found in a text: ``kind`` frame, none, detail, structure,
+    describe or qualifier; ``key`` the frame index, detail kind or structure kind;
+    ``value`` the detail's value ("creature", "you"…)."""
+
+    kind: str
+    key: str
+    value: str
+    start: int  # token indices [start, end)
+    end: int
+
+
+@dataclass
+class Draft:
+    """A selecting phrase on its way to becoming a frame."""
+
+    trigger: Match
+    spec: dict[str, Any]
+    details: dict[str, tuple[Match, tuple[int, int]]] = field(default_factory=dict)  # kind → (match, rank)
+    flags: dict[str, Match] = field(default_factory=dict)  # sentence-wide details: optional, choosers
+    ors: list[Match] = field(default_factory=list)  # objects joined by "or": one target of several kinds
+    ands: list[Match] = field(default_factory=list)  # objects joined by "and": one more target each
+
+
+def longest_first(matches: list[Match]) -> list[Match]:
+    """Keep non-overlapping matches, longer ones first (like spaCy's filter_spans)."""
+    if len(matches) < 2:
+        return list(matches)
+    taken: set[int] = set()
+    kept = []
+    for m in sorted(matches, key=lambda m: (m.start - m.end, m.start)):
+        if taken.isdisjoint(range(m.start, m.end)):
+            kept.append(m)
+            taken.update(range(m.start, m.end))
+    return sorted(kept, key=lambda m: m.start)
+
+
+@dataclass
+class CardText:
+    """One text on its way through the pipeline: what each component found."""
+
+    norm: NormalizedText  # the analysed text and the map back to the user's characters
+    card_type: str | None = None  # "Spell", "Unit"… where the game's rules need it
+    layer: TokenLayer | None = None
+    matches: list[Match] = field(default_factory=list)
+    details: dict[str, list[Match]] = field(default_factory=dict)  # detail kind → its phrases
+    drafts: list[Draft] = field(default_factory=list)
+    frames: list[Frame] = field(default_factory=list)
+    unrecognized: list[Span] = field(default_factory=list)
+
+    def span(self, start: int, end: int) -> Span:
+        """A token range as a character span of the user's original text."""
+        if start >= end or self.layer is None:
+            return Span(0, 0, "")
+        layer = self.layer
+        a, b = layer.idx[start], layer.idx[end - 1] + len(layer.text[end - 1])
+        a, b = self.norm.to_original(a, b)
+        return Span(a, b, self.norm.original[a:b])
+
+
+_KEY = ("._.", "cardlint", None, None)  # where spaCy keeps the doc extension's value
+
+
+def state(doc: Doc) -> CardText:
+    """The cardlint state of a doc (``doc._.cardlint``, set by ``linter.pipeline.analyze``), read
+    from the extension's own storage: ``doc._`` builds a new accessor on every use, and every
+    component asks for the state of every text."""
+    found: CardText = doc.user_data[_KEY]  # type: ignore[index]  # spaCy's stub says str keys; it stores tuples
+    return found
 
 
 def register() -> None:
-    """Register the Doc extensions once (idempotent)."""
-    doc_ext = {
-        "cl_norm": None,  # NormalizedText: the map back to the user's text
-        "cl_layer": None,  # TokenLayer
-        "cl_matches": None,  # list of Match
-        "cl_frames": None,  # list of Frame
-        "cl_unrecognized": None,  # list of Span: targeting words no pattern explains
-        "cl_card_type": None,  # optional card type ("Spell", "Unit"…)
-    }
-    for name, default in doc_ext.items():
-        if not Doc.has_extension(name):
-            Doc.set_extension(name, default=default)
+    """Register the Doc extension once (idempotent)."""
+    from spacy.tokens import Doc
+
+    if not Doc.has_extension("cardlint"):
+        Doc.set_extension("cardlint", default=None)

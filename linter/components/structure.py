@@ -22,14 +22,13 @@ import re
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import TokenLayer
-from linter.locales import LocaleError, load_game
+from linter.components.extensions import TokenLayer, state
+from linter.locales import load_game
 
 _SENTENCE_END = {".", "!", "?", "•"}
 _STOPS = {".", "!", "?"}
 _CLOSERS = {")", '"'}
 _LOYALTY = re.compile(r"[+\-−—]?(?:\d+|X)")  # "+1", "-3", "0", "-X" before a colon
-_RUN_ON = ("ability", "sentence")
 Markers = dict[str, list[tuple[int, int]]]
 
 
@@ -42,21 +41,21 @@ class CardStructure:
         # Magic and Riftbound print reminder text in parentheses; Yu-Gi-Oh! prints rules there
         self.reminders = structure.get("parentheses", "reminder") == "reminder"
         # what text glued to the end of an ability starts: a new ability (a lost line break) or a new sentence
-        self.run_on = str(structure.get("run_on", "sentence"))
-        if self.run_on not in _RUN_ON:
-            raise LocaleError(f"games/{game}.yaml: structure.run_on must be one of {', '.join(_RUN_ON)}")
+        self.run_on = str(structure.get("run_on", "sentence"))  # "ability" or "sentence" (the schema checks)
         self.inner_capitals = bool(structure.get("inner_capitals", False))
 
     def __call__(self, doc: Doc) -> Doc:
-        layer = TokenLayer.of(doc)
+        card = state(doc)
+        layer = card.layer
+        assert layer is not None
         markers: Markers = {}
-        for m in doc._.cl_matches or []:
+        for m in card.matches:
             if m.kind == "structure":
                 markers.setdefault(m.key, []).append((m.start, m.end))
-        card_type = (doc._.cl_card_type or "").lower()
+        card_type = (card.card_type or "").lower()
         passive_card = bool(card_type) and card_type in self.passive_types
 
-        seams, joined = self._seams(doc, layer)
+        seams, joined = self._seams(layer)
         breaks = seams if self.run_on == "ability" else frozenset()
         starts = frozenset() if self.run_on == "ability" else seams
 
@@ -73,15 +72,14 @@ class CardStructure:
                     layer.sentence[i] = sentence
                     ability += 1
                     ability_start = i + 1
-        doc._.cl_layer = layer
         return doc
 
-    def _seams(self, doc: Doc, layer: TokenLayer) -> tuple[frozenset[int], frozenset[int]]:
+    def _seams(self, layer: TokenLayer) -> tuple[frozenset[int], frozenset[int]]:
         """Tokens glued (no space) to the end of an ability, outside quotes and parentheses; and the
         line breaks inside a parenthesis that closes on the next line ("(…spielen.\n Decke sie … auf.)"),
         which end no ability."""
         text = layer.text
-        spaced = [bool(token.whitespace_) for token in doc]
+        spaced = layer.space
         seams = set()
         joined = set()
         depth = 0
@@ -162,6 +160,8 @@ class CardStructure:
             layer.sentence[i] = sentence + len(sentences)
             if text == '"':
                 quoted = not quoted
+            elif quoted and '"' in text:  # „Name“-Monster: the closing mark is glued to the next word
+                quoted = False
             elif text == "(" and not quoted:
                 depth += 1
             if depth > 0 and self.reminders:  # quoted words inside a reminder are reminder too

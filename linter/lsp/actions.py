@@ -34,7 +34,7 @@ class _Text:
 
     def __init__(self, lint: DocumentLint) -> None:
         self.lint = lint
-        self.text = "".join(lint.lines)
+        self.text = lint.text
         self.starts = [0]
         for line in lint.lines:
             self.starts.append(self.starts[-1] + len(line))

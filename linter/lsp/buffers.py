@@ -116,7 +116,7 @@ class BufferReader:
         number = 1  # the line the record starts on; records end at "\n" only, as the reader reads files
         for line in text.split("\n"):
             at, number = number, number + (count_breaks(line + "\n") if "\r" in line else 1)
-            if not line.strip():
+            if not line or line.isspace():
                 continue
             found = kept.get(line) or self._lines.get(line)
             if found is None:
@@ -124,9 +124,12 @@ class BufferReader:
                 items = tuple(
                     shift(i, at - 1) for i in read_jsonl(BufferPath.holding(self.path, line), self.source_lang)
                 )
-            else:
-                was, items = found
-                items = items if was == at else tuple(shift(i, at - was) for i in items)
-            kept[line] = (at, items)
+                found = (at, items)
+            elif found[0] != at:
+                items = tuple(shift(i, at - found[0]) for i in found[1])
+                found = (at, items)
+            else:  # the very same records (the checker and the diagnostics reuse what they made of them)
+                items = found[1]
+            kept[line] = found
             yield from items
         self._lines = kept

@@ -52,6 +52,7 @@ class FrameCache:
         self._cards: _Lru[_Kept] = _Lru(cards)
         self._lock = threading.RLock()
         self.analysed = 0
+        self.compared = 0  # cards actually checked (not found here by their texts)
 
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
         key = (text, lang, game, card_type)
@@ -63,14 +64,24 @@ class FrameCache:
                 self.analysed += 1
             return found
 
-    def card_result(self, card: CardRecord, options: CheckOptions, compute: Callable[[], CardResult]) -> CardResult:
-        """A card's findings, located at where the card is now (cards move when lines are added above)."""
+    def card_result(
+        self,
+        card: CardRecord,
+        options: CheckOptions,
+        compute: Callable[[], CardResult],
+        keep: Callable[[CardResult], bool] = lambda result: not result[1],
+    ) -> CardResult:
+        """A card's findings, located at where the card is now (cards move when lines are added above).
+
+        ``keep(result)``: whether the result may be reused for the same texts (by default, one
+        without errors: errors name a line and are rare)."""
         key = (card.id, card.game, card.card_type, tuple(card.texts.items()), options)
         with self._lock:
             found = self._cards.get(key)
         if found is None:
             result = compute()
-            if not result[1]:  # errors name a line and are rare: never kept
+            self.compared += 1
+            if keep(result):
                 with self._lock:
                     self._cards.put(key, (card, result))
             return result
@@ -93,4 +104,18 @@ class CachedChecker(Checker):
 
     def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:
         options = opts or self.options
-        return self.frames.card_result(card, options, lambda: super(CachedChecker, self).check_card(card, options))
+        return self.frames.card_result(
+            card,
+            options,
+            lambda: super(CachedChecker, self).check_card(card, options),
+            lambda result: self.reusable(card, options, result),
+        )
+
+    def reusable(self, card: CardRecord, options: CheckOptions, result: CardResult) -> bool:
+        """Whether ``result`` depends on the card's texts alone: no errors, and none of its languages is one
+        whose problem is said once per lint (an unsupported language, broken locale data), where the card's
+        result depends on whether a card before it already said so."""
+        if result[1]:
+            return False
+        game = card.game or options.game
+        return all(lang in self.languages and (lang, game) not in self._broken for lang in card.texts)

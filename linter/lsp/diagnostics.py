@@ -101,11 +101,9 @@ class Publisher:
 
     def diagnostics(self, lint: DocumentLint, uri: str) -> list[types.Diagnostic]:
         """Everything to show for the document, in file order."""
-        by_text = {(c.id, lang): c for c in lint.records for lang in c.texts}
-        by_id = {c.id: c for c in lint.records}
         per_card: dict[int, tuple[CardRecord | None, list[Finding]]] = {}
         for f in lint.findings:
-            card = by_text.get((f.card, f.lang)) or by_id.get(f.card)
+            card = lint.card_of(f)
             per_card.setdefault(id(card), (card, []))[1].append(f)
         current: dict[int, tuple[CardRecord, list[Finding], list[types.Diagnostic]]] = {}
         out: list[types.Diagnostic] = []

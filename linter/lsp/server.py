@@ -92,7 +92,9 @@ class CardlintServer(LanguageServer):
                 return
             units = impls.get(self.workspace.position_encoding, impls[types.PositionEncodingKind.Utf16]).num_units
             try:
-                result = await _in_thread(lint_text, path, text, reader, settings, self.frames, units)
+                result = await _in_thread(
+                    lint_text, path, text, reader, settings, self.frames, units, self.lints.get(uri)
+                )
             except Exception as exc:  # one bad lint must not stop the server (logged, so BLE001 accepts it)
                 log.exception("lint of %s failed", uri)
                 self.tell(

@@ -21,11 +21,47 @@ from linter.lines import split_lines
 
 class LspTextDocument(TextDocument):
     """A pygls document whose lines (for incremental changes and positions) end only at
-    ``\\n``, ``\\r\\n`` and ``\\r``."""
+    ``\\n``, ``\\r\\n`` and ``\\r``.
+
+    The lines are kept with the text they were split from, and an incremental change splices
+    the changed lines in instead of splitting and rejoining the whole document: a keystroke in
+    a large file costs what the edited lines cost."""
+
+    _split: tuple[str, tuple[str, ...]] | None = None  # a source and its lines
 
     @property
     def lines(self) -> Sequence[str]:
-        return tuple(split_lines(self.source, keepends=True))
+        return self._lines()
+
+    def _lines(self) -> tuple[str, ...]:
+        source = self.source
+        split = self._split
+        if split is None or split[0] is not source:
+            split = self._split = (source, tuple(split_lines(source, keepends=True)))
+        return split[1]
+
+    def _apply_incremental_change(self, change: types.TextDocumentContentChangePartial) -> None:
+        """As pygls applies it (its own code does what this does not: an edit at or past the end, a
+        reversed range), on the changed lines only."""
+        lines = self._lines()
+        found = self._position_codec.range_from_client_units(lines, change.range)
+        first, last = found.start.line, found.end.line
+        if not first <= last < len(lines):
+            super()._apply_incremental_change(change)
+            return
+        before = lines[first][: found.start.character]
+        after = lines[last][found.end.character :]
+        source = self.source
+        start = sum(map(len, lines[:first])) + len(before)
+        end = sum(map(len, lines[:last])) + len(lines[last]) - len(after)
+        middle = before + change.text + after
+        self._source = source[:start] + change.text + source[end:]
+        following = lines[last + 1 :]
+        if (following and (not middle.endswith(("\n", "\r")) or (middle[-1] == "\r" and following[0][0] == "\n"))) or (
+            first and middle[:1] == "\n" and lines[first - 1].endswith("\r")
+        ):
+            return  # the edit joins lines with its neighbours: they are split again when next needed
+        self._split = (self._source, lines[:first] + tuple(split_lines(middle, keepends=True)) + following)
 
 
 class LspWorkspace(Workspace):

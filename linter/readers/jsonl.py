@@ -75,7 +75,7 @@ def cards_from_json(
         if located is not None:
             for code, value, begin, end in doc.entries(located[1]):
                 positions[str(code)] = doc.string_position(begin, end, value)
-        located = doc.find(start, "cardlint")
+        located = doc.find(start, "cardlint") if "cardlint" in obj else None  # most cards have none: no second walk
         if located is not None:
             suppression_line = doc.where(located[1])[0]
     suppressions: tuple[Suppression, ...] = ()

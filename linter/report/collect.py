@@ -46,7 +46,7 @@ def collect(paths: Iterable[Path], config: EffectiveConfig, progress: Progress |
     is the place for) and gather every card with its frames and findings."""
     paths = list(paths)
     # the page's frames come from the same checker, so each text is analysed once
-    checker = Checker(CheckOptions(config.game, config.source_lang, config.langs), consistency=True)
+    checker = Checker(CheckOptions(config.game, config.source_lang, config.langs), consistency=True, cache_size=None)
     result = lint(paths, config, progress, checker=checker)
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
     for finding in result.findings:

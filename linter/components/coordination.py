@@ -1,0 +1,162 @@
+"""Objects joined to a phrase's object: by "or" one target of several kinds ("target
+artifact or enchantment"), by "and" one more target sharing the phrase ("eine Kreatur
+und ein Land deiner Wahl"). Lists read either way: "artefacto, criatura o
+encantamiento" takes its kind from the coordinator that ends it.
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from linter.components.details import is_punct
+from linter.components.extensions import Match, TokenLayer, state
+from linter.lexicon import DESCRIBING, lexicon_for
+from linter.locales import load_locale
+
+# Details that describe the objects of a list ("you control", "1") and do not separate them.
+_DESCRIBING = ("controller", "zones", "counts", "another", "locations")
+
+
+class Coordination:
+    def __init__(self, lang: str, game: str) -> None:
+        lexicon = lexicon_for(lang, game)
+        coordination = (load_locale(lang, game).section("details") or {}).get("coordination") or {}
+        self.or_words = {f for w in coordination.get("or", []) for f in lexicon.forms(str(w))}
+        self.and_words = {f for w in coordination.get("and", []) for f in lexicon.forms(str(w))}
+        self.gap = int(coordination.get("gap", 3))  # loose words allowed between joined objects
+        # "any other word describes" means something only where the function words are listed
+        self.weak_describing = bool(lexicon.function)
+
+    def __call__(self, doc: Doc) -> Doc:
+        card = state(doc)
+        drafts = card.drafts
+        if not drafts or not (self.or_words or self.and_words):
+            return doc
+        layer = card.layer
+        assert layer is not None
+        by_kind = card.details
+        objects = sorted(by_kind.get("objects", ()), key=lambda m: m.start)
+        if len(objects) < 2:
+            return doc
+        triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
+        described = {i for kind in _DESCRIBING for m in by_kind.get(kind, ()) for i in range(m.start, m.end)}
+        # an object's own describing run, as in an object phrase, belongs to that object: declared
+        # describing units (quoted names, describing and qualifier phrases) and, weaker, any other
+        # word that describes ("face-up", "Level 4 or lower", "DARK")
+        joiners = self.or_words | self.and_words | {",", "/"}
+        declared: set[int] = set()
+        opened = None
+        for i, text in enumerate(layer.text):  # a quoted name, whatever its words ('"Change" Spell')
+            if text == '"':
+                if opened is None:
+                    opened = i
+                else:
+                    declared.update(range(opened, i + 1))
+                    opened = None
+            elif "\n" in text:
+                opened = None
+        for m in card.matches:
+            if m.kind in ("describe", "qualifier") and (m.end - m.start > 1 or layer.lower[m.start] not in joiners):
+                declared.update(range(m.start, m.end))  # a coordinator only inside a phrase ("4 or lower")
+        describing = set(declared)
+        if self.weak_describing:
+            describing |= {i for i, t in enumerate(layer.types) if t.flags & DESCRIBING and t.lower not in joiners}
+        for d in drafts:
+            first = d.details.get("objects")
+            if first is not None:
+                # a selecting phrase separates objects ("créatures ciblées qu'un adversaire…"), except
+                # between objects of its own phrase ("wähle 1 Monster oder 1 Karte")
+                inside = [m for m in objects if d.trigger.start <= m.start and m.end <= d.trigger.end]
+                own = range(inside[0].end, inside[-1].start) if len(inside) > 1 else range(0)
+                d.ors, d.ands = self._joined(
+                    layer, first[0], objects, triggers.difference(own), described, (describing, declared)
+                )
+        return doc
+
+    def _joined(
+        self,
+        layer: TokenLayer,
+        first: Match,
+        ordered: list[Match],
+        triggers: set[int],
+        described: set[int],
+        runs: tuple[set[int], set[int]],
+    ) -> tuple[list[Match], list[Match]]:
+        ors: list[Match] = []
+        ands: list[Match] = []
+        index = ordered.index(first)
+        for step in (1, -1):
+            pending: list[Match] = []
+            joined: list[Match] | None = None  # the kind of list this direction has shown so far
+            current = first
+            i = index + step
+            while 0 <= i < len(ordered):
+                other = ordered[i]
+                left, right = (current, other) if step == 1 else (other, current)
+                gap = range(left.end, self._own_run_start(layer, left.end, right.start, described, triggers, *runs))
+                # words that describe the objects ("you control", "1", quotes) do not separate them
+                loose = [j for j in gap if j not in described and layer.text[j] != '"']
+                if (
+                    len(loose) > self.gap
+                    or layer.sentence[other.start] != layer.sentence[first.start]
+                    or layer.context[other.start] != layer.context[first.start]
+                    or any(
+                        j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/" and j not in described)
+                        for j in gap
+                    )
+                ):
+                    break
+                # a coordinator counts even inside a count ("dos criaturas y/o jugadores")
+                words = {
+                    layer.lower[j]
+                    for j in gap
+                    if j not in described or layer.lower[j] in self.or_words | self.and_words
+                }
+                if words & self.or_words:
+                    joined = ors
+                elif words & self.and_words:
+                    joined = ands
+                elif words and words <= {",", "/"}:
+                    if joined is None:
+                        pending.append(other)  # a list: its kind comes from the coordinator that ends it
+                    else:
+                        joined.append(other)  # "artefacto, criatura o encantamiento", read backwards
+                    current = other
+                    i += step
+                    continue
+                else:
+                    break
+                joined += [*pending, other]
+                pending = []
+                current = other
+                i += step
+        return ors, ands
+
+    def _own_run_start(
+        self,
+        layer: TokenLayer,
+        start: int,
+        end: int,
+        described: set[int],
+        triggers: set[int],
+        describing: set[int],
+        declared: set[int],
+    ) -> int:
+        """Where the describing run right before an object begins, when it opens an object phrase of
+        its own: after the object's count or detail ("and 1 face-up monster", "and 1 of your banished
+        Fish monsters"), or after a coordinator when it opens with a declared describing unit
+        ("or tapped creature", 'or "Forbidden" Quick-Play Spell'). A selecting phrase is never part of it."""
+        run = end
+        while run > start and run - 1 in describing and run - 1 not in triggers:
+            run -= 1
+        if run == end:
+            return end
+        if run - 1 in described or (run in declared and layer.lower[run - 1] in self.or_words | self.and_words):
+            return run
+        return end
+
+
+@Language.factory("cardlint_coordination", default_config={"lang": "en", "game": "mtg"})
+def make_coordination(nlp: Language, name: str, lang: str, game: str) -> Coordination:
+    return Coordination(lang, game)

@@ -1,0 +1,58 @@
+"""Which phrases select something: the frame phrases and the details around them.
+
+Overlapping phrases are settled longest first ("from your graveyard" is one zone,
+not also "your"); a phrase that only mentions an object inside another one's
+restriction ("a unit at a battlefield": the battlefield) selects nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from linter.components.extensions import Draft, Match, longest_first, state
+from linter.locales import load_locale
+
+# Details whose phrases restrict another object; a mention inside one selects nothing.
+RESTRICTING = ("controller", "zones", "locations", "choosers", "sentence_choosers")
+
+
+class Selections:
+    def __init__(self, lang: str, game: str) -> None:
+        self.specs: list[dict[str, Any]] = load_locale(lang, game).section("frames")
+
+    def __call__(self, doc: Doc) -> Doc:
+        card = state(doc)
+        matches = card.matches
+        by_kind: dict[str, list[Match]] = {}
+        selections = []
+        for m in matches:
+            if m.kind == "detail":
+                by_kind.setdefault(m.key, []).append(m)
+            elif m.kind in ("frame", "none"):
+                selections.append(m)
+        if by_kind:
+            phrases = longest_first([m for k in RESTRICTING for m in by_kind.get(k, ())])
+            for kind in by_kind:
+                by_kind[kind] = (
+                    [m for m in phrases if m.key == kind] if kind in RESTRICTING else longest_first(by_kind[kind])
+                )
+        drafts = [Draft(m, self.specs[int(m.key)]) for m in longest_first(selections) if m.kind == "frame"]
+        card.details = by_kind
+        card.drafts = [d for d in drafts if not _restricting(d, by_kind)]
+        return doc
+
+
+def _restricting(draft: Draft, by_kind: dict[str, list[Match]]) -> bool:
+    """A mentioned object that only restricts another one ("a unit at a battlefield")."""
+    if not draft.spec.get("mention"):
+        return False
+    t = draft.trigger
+    return any(m.start <= t.start and t.end <= m.end for kind in RESTRICTING for m in by_kind.get(kind, ()))
+
+
+@Language.factory("cardlint_selections", default_config={"lang": "en", "game": "mtg"})
+def make_selections(nlp: Language, name: str, lang: str, game: str) -> Selections:
+    return Selections(lang, game)
