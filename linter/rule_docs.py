@@ -17,10 +17,18 @@ from typing import Any
 import yaml
 from babel import Locale
 
+from linter.locales import LocaleError, load_game
 from linter.rules import RULES, Rule, rule
 
 LANGUAGES = ("es", "de", "fr", "en")  # in page order: English is shown as a translation last
-GAME_TITLES = {"mtg": "Magic: The Gathering", "ygo": "Yu-Gi-Oh!", "riftbound": "Riftbound"}
+
+
+def _title(game: str) -> str:
+    """The game's title as its ``locales/games/<game>.yaml`` gives it (a new game needs no code)."""
+    try:
+        return str(load_game(game).data.get("title") or game)
+    except LocaleError:
+        return game
 
 
 class UnknownRule(KeyError):
@@ -128,7 +136,7 @@ def _suppression(ex: Example) -> str:
 
 def _examples_section(page: RulePage) -> str:
     meta = page.meta
-    title = GAME_TITLES.get(meta["game"], meta["game"])
+    title = _title(meta["game"])
     if meta.get("scope") == "text":
         intro = f"Each text is judged alone ({title}), whether it is an original or a translation:"
     elif meta.get("scope") == "set":
@@ -149,7 +157,7 @@ def _examples_section(page: RulePage) -> str:
         first = shown[0]
         heading = f"**{_language(lang)}**"
         if first.game != meta["game"]:
-            heading += f" ({GAME_TITLES.get(first.game, first.game)})"
+            heading += f" ({_title(first.game)})"
         if first.scope == "translation" and (first.source != meta["source"] or first.source_lang != "en"):
             heading += (
                 f", translated from the {Locale.parse(first.source_lang).english_name} source "
