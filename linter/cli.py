@@ -26,7 +26,9 @@ def _add_config_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--config", type=Path, help="configuration file (default: pyproject.toml or cardlint.toml found upwards)"
     )
-    parser.add_argument("--game", help="game of records that do not say (mtg, ygo, riftbound)")
+    parser.add_argument(
+        "--game", help="game of records that do not say (mtg, ygo, riftbound, altered: any game in locales/games/)"
+    )
     parser.add_argument("--source-lang", help="language of the source text (default: en)")
     parser.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
     parser.add_argument("--select", type=_langs, help="comma-separated rules to report (codes or names)")
