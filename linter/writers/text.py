@@ -87,7 +87,7 @@ def write_text(result: CheckResult, out: TextIO, color: bool = False) -> None:
     texts = getattr(result, "texts", {})
     paint = (lambda code, s: f"{code}{s}{_RESET}") if color else (lambda code, s: s)
     for f in result.findings:
-        where = f"{f.path}:{f.line}:{f.column}" if f.column else f"{f.path}:{f.line}"
+        where = f.where()
         sev = paint(_COLORS.get(f.severity, ""), f.severity)
         out.write(f"{paint(_BOLD, where)}: {f.card} [{f.lang}] {paint(_BOLD, f.code)} {f.name} ({sev}) {f.message}\n")
         card_texts = texts.get((f.path, f.card), {})
