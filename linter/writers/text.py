@@ -73,11 +73,13 @@ def summary_line(result: CheckResult) -> str:
     detail = ", ".join(_plural(by_severity[s], s) for s in ("error", "warning", "info") if by_severity[s])
     errors = sum(1 for e in result.errors if e.level == "error")
     warnings = len(result.errors) - errors
+    since, unchanged = getattr(result, "changed_since", None), getattr(result, "unchanged", 0)  # --changed-since
     return (
         f"Found {_plural(n, 'finding')}{f' ({detail})' if n else ''} in {cards} of {_plural(result.cards, 'card')}"
         f" ({result.pairs} translation{'s' if result.pairs != 1 else ''} checked)"
         + (f"; {_plural(errors, 'input error')}" if errors else "")
         + (f"; {_plural(warnings, 'input warning')}" if warnings else "")
+        + (f"; {_plural(unchanged, 'card')} unchanged since {since} not checked" if since else "")
         + "."
     )
 
