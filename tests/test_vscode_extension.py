@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from linter.readers import FORMATS, _EXTENSIONS
+from linter.readers import _EXTENSIONS, FORMATS
 
 EXTENSION = Path(__file__).resolve().parents[1] / "editors" / "vscode"
 PACKAGE = json.loads((EXTENSION / "package.json").read_text(encoding="utf-8"))
