@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from linter.checks import check_text, check_translation, missing_source
 from linter.compare import compare
-from linter.consistency import TemplateIndex
+from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.findings import Finding, InputError
 from linter.locales import LocaleError, available_games, available_languages
@@ -75,6 +75,7 @@ class Checker:
         consistency: bool = False,
         analyze_text: Callable[..., Analysis] | None = None,
         cache_size: int | None = RUN_CACHE,
+        thresholds: Thresholds | None = None,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
@@ -85,7 +86,7 @@ class Checker:
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
-        self.templates: TemplateIndex | None = TemplateIndex() if consistency else None
+        self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
 
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
         key = (text, lang, game, card_type)

@@ -101,7 +101,13 @@ LANGUAGE = {
     "frames": [FRAME],
     "not_selections": PATTERNS,
     "details": DETAILS,
-    "structure": {"trigger_starts": PATTERNS, "additional_cost": PATTERNS, "replacement": PATTERNS, "must": PATTERNS},
+    "structure": {
+        "trigger_starts": PATTERNS,
+        "additional_cost": PATTERNS,
+        "replacement": PATTERNS,
+        "must": PATTERNS,
+        "acting_reminders": PATTERNS,  # keywords whose reminder text is the ability itself (Riftbound [Equip])
+    },
     "checks": CHECKS,
     # read by the rewritten engine
     "words": {"function": [WORD], "clause_breaks": [WORD], "verbs": [WORD]},
