@@ -58,6 +58,7 @@ FRAME = {
     "requires_object": bool,
     "default_object": str,
     "mention": bool,
+    "takes_details": bool,  # false: the phrase's words describe other objects ("all enemy units at a battlefield")
     "verb_final": (bool, [WORD]),  # true, or the verb's forms at the end of the clause
 }
 
