@@ -29,7 +29,7 @@ def _numerals(lang: str) -> Callable[[str], str]:
 
 def _en_passive(text: str) -> str:
     """Voice: "target creature you control" → "target creature controlled by you"."""
-    return re.sub(rf"\b({_OBJECTS_EN}) (you|an opponent) controls?\b", r"\1 controlled by \2", text)
+    return re.sub(rf"\b({_OBJECTS_EN}) (you|an opponent|your opponent) controls?\b", r"\1 controlled by \2", text)
 
 
 _BELIEBIG = {"eine": "beliebige", "einen": "beliebigen", "einem": "beliebigen", "einer": "beliebigen"}
@@ -44,6 +44,27 @@ def _de_beliebig(text: str) -> str:
         lambda m: f"{m.group(1)} {_BELIEBIG[m.group(1).lower()]} {m.group(2)}",
         text,
     )
+
+
+_ES_AGREEMENT = {"el": "o", "la": "a", "los": "os", "las": "as"}
+
+
+def _es_passive(text: str) -> str:
+    """Voice, with agreement: "la criatura objetivo que controlas" → "la criatura objetivo controlada
+    por ti", "los artefactos objetivo que controla un oponente" → "… controlados por un oponente"."""
+
+    def passive(m: re.Match[str]) -> str:
+        ending = _ES_AGREEMENT[m.group(1).lower()]
+        agent = "ti" if m.group(4) is None else m.group(4)
+        return f"{m.group(1)} {m.group(2)} {m.group(3)} controlad{ending} por {agent}"
+
+    return re.sub(r"\b([Ee]l|[Ll]a|[Ll]os|[Ll]as) (\w+) (objetivos?) que (?:controlas|controla (un oponente))\b",
+                  passive, text)
+
+
+def _de_control(text: str) -> str:
+    """A synonym phrase: "… deiner Wahl, die du kontrollierst" → "… deiner Wahl unter deiner Kontrolle"."""
+    return re.sub(r"deiner Wahl, (?:die|den|das|der) du kontrollierst\b", "deiner Wahl unter deiner Kontrolle", text)
 
 
 def _es_subject(text: str) -> str:
@@ -61,7 +82,7 @@ def _fr_passive(text: str) -> str:
 
 PARAPHRASES: dict[str, dict[str, Callable[[str], str]]] = {
     "en": {"numerals": _numerals("en"), "passive-voice": _en_passive},
-    "es": {"numerals": _numerals("es"), "explicit-subject": _es_subject},
-    "de": {"numerals": _numerals("de"), "beliebig-one": _de_beliebig},
+    "es": {"numerals": _numerals("es"), "explicit-subject": _es_subject, "passive-voice": _es_passive},
+    "de": {"numerals": _numerals("de"), "beliebig-one": _de_beliebig, "unter-deiner-kontrolle": _de_control},
     "fr": {"numerals": _numerals("fr"), "passive-voice": _fr_passive},
 }
