@@ -57,6 +57,7 @@ def locate(finding: Finding, card: CardRecord) -> Finding:
         end_column=end_column,
         source_line=source_line,
         source_column=source_column,
+        cell=position.cell if position is not None else "",
     )
 
 

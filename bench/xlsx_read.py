@@ -1,0 +1,88 @@
+"""Reading (not analysing) XLSX workbooks: seconds and peak memory by size.
+
+    python bench/xlsx_read.py [--rows 5000,20000,80000]
+
+Writes a workbook of each size (id, game, en, es, fr, de columns; card-like texts made from a
+few templates and the row number, so no two rows are alike), then reads it in a fresh child
+process with cardlint's XLSX reader — every record built, nothing analysed — and reports the
+wall time and how far the process's peak resident memory rose above what it used before
+reading. For comparison, the same workbook loaded whole by openpyxl (not read-only mode).
+Goal (issue 14): 20,000 rows in under 10 s, with memory that does not grow with the file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TEMPLATES = [
+    ("Destroy target creature with mana value {n} or less.", "Destruye la criatura objetivo con valor de maná de {n} o menos.",
+     "Détruisez la créature ciblée avec une valeur de mana inférieure ou égale à {n}.", "Zerstöre eine Kreatur deiner Wahl mit Manabetrag {n} oder weniger."),
+    ("Target player draws {n} cards.", "El jugador objetivo roba {n} cartas.",
+     "Le joueur ciblé pioche {n} cartes.", "Ein Spieler deiner Wahl zieht {n} Karten."),
+    ("Deal {n} damage to any target.", "Inflige {n} puntos de daño a cualquier objetivo.",
+     "Infligez {n} blessures à n'importe quelle cible.", "Füge einem Ziel deiner Wahl {n} Schadenspunkte zu."),
+]
+
+CHILD = r"""
+import json, resource, sys, time
+from pathlib import Path
+mode, path = sys.argv[1], Path(sys.argv[2])
+from linter.readers.xlsx import read_xlsx
+import openpyxl
+before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+start = time.perf_counter()
+if mode == "cardlint":
+    records = sum(1 for item in read_xlsx(path) if not hasattr(item, "message"))
+else:
+    book = openpyxl.load_workbook(path)
+    records = sum(1 for _ in book.active.iter_rows(values_only=True)) - 1
+seconds = time.perf_counter() - start
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({"records": records, "seconds": seconds, "grew_mb": (peak - before) / 1024}))
+"""
+
+
+def write_workbook(path: Path, rows: int) -> None:
+    from openpyxl import Workbook
+
+    book = Workbook(write_only=True)
+    sheet = book.create_sheet("Cards")
+    sheet.append(["id", "game", "en", "es", "fr", "de"])
+    for n in range(rows):
+        texts = [t.format(n=n) for t in TEMPLATES[n % len(TEMPLATES)]]
+        sheet.append([f"card-{n}", "mtg", *texts])
+    book.save(path)
+
+
+def measure(mode: str, path: Path) -> dict:
+    done = subprocess.run([sys.executable, "-c", CHILD, mode, str(path)], capture_output=True, text=True, cwd=ROOT, check=True)
+    return json.loads(done.stdout)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rows", default="5000,20000,80000", help="comma-separated workbook sizes")
+    args = parser.parse_args()
+    sizes = [int(n) for n in args.rows.split(",")]
+    print("| rows | file | cardlint reads | peak memory rise | openpyxl whole (not read-only) | its memory rise |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+    with tempfile.TemporaryDirectory() as temp:
+        for rows in sizes:
+            path = Path(temp) / f"cards{rows}.xlsx"
+            write_workbook(path, rows)
+            ours, whole = measure("cardlint", path), measure("whole", path)
+            assert ours["records"] == rows, ours
+            print(
+                f"| {rows:,} | {path.stat().st_size / 2**20:.1f} MB | {ours['seconds']:.2f} s | {ours['grew_mb']:.1f} MB "
+                f"| {whole['seconds']:.2f} s | {whole['grew_mb']:.1f} MB |"
+            )
+
+
+if __name__ == "__main__":
+    main()
