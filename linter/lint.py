@@ -16,6 +16,7 @@ from linter.baseline import BaselineEntry, filter_new, load_baseline, stale_find
 from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions, CheckResult
 from linter.config import EffectiveConfig
+from linter.consistency import Thresholds
 from linter.findings import Finding, InputError
 from linter.progress import Progress
 from linter.readers import read_paths
@@ -98,16 +99,19 @@ def lint(
             yield record
 
     options = CheckOptions(config.game, config.source_lang, config.langs)
+    thresholds = Thresholds.of(config.consistency)
     if checker is not None:
         checked = checker.run(records(), options_for, jobs)
     elif cache_dir is None:
-        checked = Checker(options, consistency=consistency).run(records(), options_for, jobs)
+        checked = Checker(options, consistency=consistency, thresholds=thresholds).run(records(), options_for, jobs)
     else:
         from linter.cache import CachedAnalyzer
 
         analyzer = CachedAnalyzer(cache_dir)
         try:
-            checked = Checker(options, consistency, analyzer.analysis).run(records(), options_for, jobs)
+            checked = Checker(options, consistency, analyzer.analysis, thresholds=thresholds).run(
+                records(), options_for, jobs
+            )
         finally:
             analyzer.close()
     result = LintResult(**vars(checked))

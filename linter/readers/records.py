@@ -87,3 +87,4 @@ class CardRecord:
     suppressions: tuple[Suppression, ...] = ()
     locales: dict[str, str] = field(default_factory=dict, compare=False)  # language → locale code as written ("es-419")
     source_path: str = ""  # the file holding the source text when it is another one (split databases)
+    sets: dict[str, str] = field(default_factory=dict, compare=False)  # language → set (printing) of its text

@@ -18,7 +18,7 @@ from typing import Any
 from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions, locate
 from linter.config import EffectiveConfig
-from linter.consistency import template
+from linter.consistency import Thresholds, template
 from linter.findings import Finding, InputError
 from linter.frames import CONCEPTS, Count, Frame
 from linter.lint import LintResult, lint
@@ -53,7 +53,12 @@ def collect(
     the cards changed since its revision)."""
     paths = list(paths)
     # the page's frames come from the same checker, so each text is analysed once
-    checker = Checker(CheckOptions(config.game, config.source_lang, config.langs), consistency=True, cache_size=None)
+    checker = Checker(
+        CheckOptions(config.game, config.source_lang, config.langs),
+        consistency=True,
+        cache_size=None,
+        thresholds=Thresholds.of(config.consistency),
+    )
     result = lint(paths, config, progress, checker=checker, changed=changed)
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
     for finding in result.findings:
