@@ -81,6 +81,8 @@ _PLAYERS = {"player", "opponent"}
 def _private_zone(card: str, a: Analysis, src: str) -> Iterator[Finding]:
     game = load_game(a.game)
     private = set(_game_checks(game).get("private_zones") or game.data.get("structure", {}).get("private_zones") or ())
+    if game.flag("psct") and not _psct_templated(a.text):
+        return  # older Yu-Gi-Oh! text "selects" from the hand or Deck: a choice in the wording of its time
     for f in _effects(a):
         # a player is never in a zone: "target player … from their hand" names the player's hand, not the target's
         if f.concept == "target" and f.zone in private and not set((f.object or "card").split("|")) <= _PLAYERS:
@@ -134,16 +136,11 @@ def _declared_before(ref: Frame, frames: list[Frame]) -> list[Frame]:
 
 
 def _targeted_earlier(ref: Frame, frames: list[Frame]) -> bool:
-    """Whether anything was targeted earlier in the reference's ability: an effect goes on after its
-    first full stop ("…; equip it. While equipped, that target gains 500 ATK"), and a Continuous Trap
-    declares its target with no ‘;’ ("Activate this card by targeting 1 monster")."""
-    return any(
-        g.concept == "target"
-        and g.context != "trigger-condition"
-        and g.ability == ref.ability
-        and g.span.start < ref.span.start
-        for g in frames
-    )
+    """Whether anything was targeted earlier in the text: an effect goes on after its first full stop
+    ("…; equip it. While equipped, that target gains 500 ATK") and into its bulleted lines ("● Special
+    Summon that target"), and a Continuous Trap declares its target with no ‘;’ ("Activate this card by
+    targeting 1 monster")."""
+    return any(g.concept == "target" and g.context != "trigger-condition" and g.span.start < ref.span.start for g in frames)
 
 
 def _several(targets: list[Frame]) -> bool:
