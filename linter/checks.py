@@ -140,7 +140,9 @@ def _targeted_earlier(ref: Frame, frames: list[Frame]) -> bool:
     ("…; equip it. While equipped, that target gains 500 ATK") and into its bulleted lines ("● Special
     Summon that target"), and a Continuous Trap declares its target with no ‘;’ ("Activate this card by
     targeting 1 monster")."""
-    return any(g.concept == "target" and g.context != "trigger-condition" and g.span.start < ref.span.start for g in frames)
+    return any(
+        g.concept == "target" and g.context != "trigger-condition" and g.span.start < ref.span.start for g in frames
+    )
 
 
 def _several(targets: list[Frame]) -> bool:

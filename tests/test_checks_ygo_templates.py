@@ -1,0 +1,107 @@
+"""Yu-Gi-Oh! printed templates that the single-language checks must leave alone (issue 11), by
+false-alarm category, in every language concerned; the broken wordings these rules exist for
+still fire (tests/test_checks_text.py)."""
+
+import pytest
+
+from linter.checks import check_text
+from linter.pipeline import analyze
+
+
+def _errors(text: str, lang: str) -> set[str]:
+    """The error/warning findings of one text (outdated-template is information only)."""
+    return {f.name for f in check_text("Card", analyze(text, lang, "ygo"), lang) if f.severity != "info"}
+
+
+SILENT = [
+    # older templates (before PSCT): "select"/"target" with no ';' anywhere
+    ("old-template", "en", "Select 1 face-up monster you control. It gains 500 ATK until the End Phase."),
+    ("old-template", "en", "Target face-up Machine-Type monster you control gains 200 ATK."),
+    ("old-template", "en", "Select 1 monster in your opponent's Graveyard and Special Summon it to your side of the field."),
+    ("old-template", "en", "Select 1 card from your hand and return it to the bottom of your Deck."),
+    ("old-template", "de", "Wähle 1 offenes Monster, das du kontrollierst. Es erhält bis zur End Phase 500 ATK."),
+    ("old-template", "es", "Selecciona 1 monstruo boca arriba que controles. Gana 500 ATK hasta la End Phase."),
+    ("old-template", "fr", "Sélectionnez 1 monstre face recto que vous contrôlez. Il gagne 500 ATK jusqu'à la End Phase."),
+    # a Continuous Trap declares on activation without a ';'; its target is referred to later
+    ("activation-declaration", "en",
+     "Activate this card by targeting 1 face-up monster. Once per turn: You can pay 500 LP; the targeted monster gains 500 ATK."),
+    ("activation-declaration", "de",
+     "Aktiviere diese Karte, indem du 1 offenes Monster wählst. Einmal pro Spielzug: Du kannst 500 LP zahlen; zerstöre 1 Karte."),
+    ("activation-declaration", "es",
+     "Activa esta carta seleccionando 1 monstruo boca arriba. Una vez por turno: puedes pagar 500 LP; roba 1 carta."),
+    ("activation-declaration", "fr",
+     "Activez cette carte en ciblant 1 monstre face recto. Une fois par tour : vous pouvez payer 500 LP ; piochez 1 carte."),
+    # a verb inside a relative or subordinate clause declares nothing
+    ("relative-clause", "en", "Unaffected by other cards' effects, unless they target this card. You can target 1 card; destroy it."),
+    ("relative-clause", "en", "Cannot be destroyed by card effects that do not target this card. You can target 1 card; banish it."),
+    ("relative-clause", "en", "Negate any Trap effects that target exactly 1 monster you control, and if you do, destroy that Trap. "
+                              "You can target 1 card; destroy it."),
+    ("relative-clause", "en", "Negate a monster effect that activates by targeting the equipped monster. You can discard 1 card; draw 1 card."),
+    # a restriction on targeting, not a declaration
+    ("targeting-restriction", "en", "Neither player can target Dragon monsters you control with card effects. "
+                                    "You can target 1 card; destroy it."),
+    ("targeting-restriction", "de", "Kein Spieler kann Drache-Monster auf dem Spielfeld als Ziel für Zauber-/Fallenkarten oder -effekte "
+                                    "wählen. Du kannst 1 Karte auf dem Spielfeld wählen; zerstöre sie."),
+    # "target" as a noun after the declaration: "the first target", "the opponent's target", "each target's"
+    ("target-noun", "en", "Target 1 monster you control and 1 monster your opponent controls; destroy the first target, "
+                          "then banish the second target."),
+    ("target-noun", "en", "You can target 2 cards in your Pendulum Zones; change each target's Pendulum Scale by 1."),
+    ("target-noun", "en", "Target 2 monsters in your GY and 1 card your opponent controls; shuffle both of those first 2 targets "
+                          "into the Deck, then destroy the opponent's target."),
+    ("target-noun", "en", "When this card is targeted by a card effect: You can discard 1 card; destroy the targeting card."),
+    # the effect goes on after its first full stop, and into its bulleted lines
+    ("later-reference", "en", "You can target 1 monster you control; equip this card to that target. While equipped, that target "
+                              "gains 500 ATK."),
+    ("later-reference", "en", "Target 1 monster you control, then activate 1 of these effects;\n● Special Summon that target.\n"
+                              "● Banish that target."),
+    ("later-reference", "fr", "Vous pouvez cibler 1 monstre que vous contrôlez ; équipez cette carte sur cette cible. "
+                              "Tant qu'il est équipé, cette cible gagne 500 ATK."),
+    # several declarations of one target each are referred to one by one
+    ("one-by-one", "en", "Target 1 monster you control and 1 monster in your GY; destroy that monster you control, and if you do, "
+                         "Special Summon that other monster."),
+    ("one-by-one", "es", "Selecciona 1 monstruo que controles y 1 monstruo en tu Cementerio; destruye ese monstruo que controlas "
+                         "y, si lo haces, Invoca de Modo Especial ese otro monstruo."),
+    # a declaration inside a cost-then clause: the cost's hand is not the target's zone
+    ("cost-then", "en", "You can reveal 1 monster in your hand, then target 1 monster your opponent controls; destroy it."),
+    ("cost-then", "de", "Du kannst 1 Xyz-Material von dieser Karte abhängen, um 1 Monster im Friedhof deines Gegners zu wählen; "
+                        "verbanne das gewählte Ziel."),
+    ("cost-then", "de", "Du kannst 1000 LP zahlen und dann 1 Monster wählen, das dein Gegner kontrolliert; zerstöre es."),
+    # multi-part effects: a colon inside a card name ends no condition; "zerstöre 1 …, das du kontrollierst, und 1 …" declares nothing
+    ("segmentation", "en", 'You can target 1 face-up "Number C1: Example Ray" you control; equip this card to that target.'),
+    ("segmentation", "de", "Zahle die Hälfte deiner LP; zerstöre 1 Monster, das du kontrollierst, und 1 Karte, die dein Gegner "
+                           "kontrolliert."),
+]
+
+
+@pytest.mark.parametrize("category,lang,text", SILENT)
+def test_printed_templates_have_no_rules_finding(category, lang, text):
+    assert _errors(text, lang) == set(), category
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "You can pay 1000 LP; target 1 monster on the field, and destroy it. You can target 1 card; banish it."),
+    ("de", "Du kannst 1000 LP zahlen; wähle 1 Monster auf dem Spielfeld und zerstöre es."),
+    ("en", "Activate this card by paying 1000 LP; target 1 monster on the field and destroy it."),
+])
+def test_a_target_after_the_semicolon_of_a_psct_text_still_fires(lang, text):
+    assert "psct-structure" in _errors(text, lang)
+
+
+def test_nothing_targeted_anywhere_still_fires():
+    assert "resolution-reference-mismatch" in _errors("You can discard 1 card; destroy that target. You can draw 1 card.", "en")
+
+
+def test_one_declaration_of_several_referred_to_as_one_still_fires():
+    assert "resolution-reference-mismatch" in _errors("Puedes seleccionar 2 monstruos en el Campo; destrúyelo.", "es")
+
+
+def test_the_cost_zone_stays_with_the_cost():
+    (frame,) = [f for f in analyze("You can reveal 1 monster in your hand, then target 1 monster your opponent controls; "
+                                   "destroy it.", "en", "ygo").frames if f.concept == "target"]
+    assert frame.zone is None and frame.controller == "opponent" and frame.phase == "activation"
+
+
+def test_german_declaration_after_a_cost_is_on_activation():
+    (frame,) = [f for f in analyze("Du kannst 1 Monster von deinem Friedhof verbannen, um 1 Karte im Friedhof deines Gegners "
+                                   "zu wählen; verbanne das gewählte Ziel.", "de", "ygo").frames if f.concept == "target"]
+    assert frame.phase == "activation" and frame.zone == "graveyard" and frame.controller == "opponent"
