@@ -225,7 +225,7 @@ def _psct(card: str, a: Analysis, src: str) -> Iterator[Finding]:
         if f.concept != "resolution-reference":
             continue
         declared = _declared_before(f, frames)
-        if not declared and f.mode in ("chosen", "all") and not _targeted_earlier(f, frames):
+        if not declared and f.mode in ("chosen", "all") and templated and not _targeted_earlier(f, frames):
             yield _finding(
                 "resolution-reference-mismatch",
                 card,

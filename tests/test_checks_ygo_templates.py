@@ -5,6 +5,7 @@ still fire (tests/test_checks_text.py)."""
 import pytest
 
 from linter.checks import check_text
+from linter.compare import compare
 from linter.pipeline import analyze
 
 
@@ -105,3 +106,27 @@ def test_german_declaration_after_a_cost_is_on_activation():
     (frame,) = [f for f in analyze("Du kannst 1 Monster von deinem Friedhof verbannen, um 1 Karte im Friedhof deines Gegners "
                                    "zu wählen; verbanne das gewählte Ziel.", "de", "ygo").frames if f.concept == "target"]
     assert frame.phase == "activation" and frame.zone == "graveyard" and frame.controller == "opponent"
+
+
+SELECTED = [
+    ("en", "Select 1 face-up monster you control. Send 1 card with the same name as the selected monster to the GY.",
+     "the selected monster"),
+    ("de", "Wähle 1 offenes Monster, das du kontrollierst. Lege 1 Karte mit dem gleichen Namen wie das gewählte Monster "
+           "auf den Friedhof.", "das gewählte Monster"),
+    ("es", "Selecciona 1 monstruo boca arriba que controles. Manda al Cementerio 1 carta con el mismo nombre que el "
+           "monstruo seleccionado.", "el monstruo seleccionado"),
+    ("fr", "Sélectionnez 1 monstre face recto que vous contrôlez. Envoyez au Cimetière 1 carte avec le même nom que le "
+           "monstre sélectionné.", "le monstre sélectionné"),
+]
+
+
+@pytest.mark.parametrize("lang,text,words", SELECTED)
+def test_the_selected_monster_of_older_templates_refers_back_like_the_targeted_one(lang, text, words):
+    refs = [f for f in analyze(text, lang, "ygo").frames if f.concept == "resolution-reference"]
+    assert [(f.span.text, f.mode) for f in refs] == [(words, "chosen")]
+    assert _errors(text, lang) == set()
+
+
+@pytest.mark.parametrize("lang,text,words", SELECTED[1:])
+def test_an_older_translation_of_the_selected_monster_is_faithful(lang, text, words):
+    assert compare("Card", analyze(SELECTED[0][1], "en", "ygo"), analyze(text, lang, "ygo")) == []
