@@ -28,8 +28,8 @@ NEAREST = {
     "counts": (5, 4),
 }
 # Restrictions that never reach back over a clause break: "reveal 1 monster in your hand, then target
-# 1 monster your opponent controls" targets nothing in the hand.
-CLAUSE_BOUND = ("zones", "controller", "locations")
+# 1 monster your opponent controls" targets nothing in the hand; "Tribute another monster, then target 1 monster" no other one.
+CLAUSE_BOUND = ("zones", "controller", "locations", "another")
 # Detail kinds that apply to every frame after them in the sentence.
 SENTENCE = ("optional", "sentence_choosers", "divided")
 # Phrases that refer to targets chosen elsewhere take no details of their own.
