@@ -130,3 +130,61 @@ def test_the_selected_monster_of_older_templates_refers_back_like_the_targeted_o
 @pytest.mark.parametrize("lang,text,words", SELECTED[1:])
 def test_an_older_translation_of_the_selected_monster_is_faithful(lang, text, words):
     assert compare("Card", analyze(SELECTED[0][1], "en", "ygo"), analyze(text, lang, "ygo")) == []
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("es", "Ningún jugador puede seleccionar con efectos de cartas a monstruos Dragón en el Campo. Puedes seleccionar 1 carta; "
+           "destrúyela."),
+    ("es", "Cuando tu adversario activa una Carta Mágica que selecciona exactamente 1 monstruo: selecciona otra carta; destrúyela."),
+    ("fr", "Aucun joueur ne peut la cibler avec des effets de carte. Vous pouvez cibler 1 carte ; détruisez-la."),
+    ("de", "Kein Spieler kann Drache-Monster auf dem Spielfeld als Ziel für Zauber-/Fallenkarten oder -effekte wählen. "
+           "Du kannst 1 Karte wählen; zerstöre sie."),
+])
+def test_restrictions_and_relative_clauses_declare_nothing(lang, text):
+    targets = [f for f in analyze(text, lang, "ygo").frames if f.concept == "target"]
+    assert len(targets) == 1 and targets[0].phase == "activation"
+
+
+FIRST_TARGET = [
+    ("en", "Target 1 monster you control and 1 monster your opponent controls; destroy the first target, then banish the "
+           "second target."),
+    ("de", "Wähle 1 Monster, das du kontrollierst, und 1 Monster, das dein Gegner kontrolliert; zerstöre das erste gewählte "
+           "Ziel, dann verbanne das zweite gewählte Ziel."),
+    ("es", "Selecciona 1 monstruo que controles y 1 monstruo que controle tu adversario; destruye el primer objetivo, y "
+           "después destierra el segundo objetivo."),
+    ("fr", "Ciblez 1 monstre que vous contrôlez et 1 monstre contrôlé par votre adversaire ; détruisez la première cible, "
+           "puis bannissez la seconde cible."),
+]
+
+
+@pytest.mark.parametrize("lang,text", FIRST_TARGET)
+def test_the_first_and_second_target_refer_back_in_every_language(lang, text):
+    refs = [f.mode for f in analyze(text, lang, "ygo").frames if f.concept == "resolution-reference"]
+    assert refs == ["chosen", "chosen"]
+    if lang != "en":
+        assert compare("Card", analyze(FIRST_TARGET[0][1], "en", "ygo"), analyze(text, lang, "ygo")) == []
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "You can detach any number of materials from this card, then target that many monsters your opponent controls; "
+           "destroy them."),
+    ("de", "Du kannst eine beliebige Anzahl Material von dieser Karte abhängen und dann ebenso viele Monster wählen, die dein "
+           "Gegner kontrolliert; zerstöre sie."),
+    ("es", "Puedes desacoplar cualquier cantidad de materiales de esta carta, y después seleccionar ese mismo número de "
+           "monstruos que controle tu adversario; destrúyelos."),
+    ("fr", "Vous pouvez détacher n'importe quel nombre de Matériels de cette carte, puis ciblez autant de monstres contrôlés "
+           "par votre adversaire ; détruisez-les."),
+])
+def test_that_many_targets_are_counted_x_in_every_language(lang, text):
+    (target,) = [f for f in analyze(text, lang, "ygo").frames if f.concept == "target"]
+    assert (target.count.min, target.count.max, target.object) == ("X", "X", "monster")
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "Target 1 Beast, Beast-Warrior, or Winged Beast monster you control; destroy it."),
+    ("de", "Wähle 1 Ungeheuer-, Ungeheuer-Krieger- oder Geflügeltes Ungeheuer-Monster, das du kontrollierst; zerstöre es."),
+    ("de", "Du kannst 1 Monster mit weniger als 1600 ATK wählen, das du kontrollierst; zerstöre es."),
+])
+def test_long_descriptions_keep_their_object(lang, text):
+    (target,) = [f for f in analyze(text, lang, "ygo").frames if f.concept == "target"]
+    assert (target.object, target.controller, target.phase) == ("monster", "you", "activation")
