@@ -188,3 +188,16 @@ def test_that_many_targets_are_counted_x_in_every_language(lang, text):
 def test_long_descriptions_keep_their_object(lang, text):
     (target,) = [f for f in analyze(text, lang, "ygo").frames if f.concept == "target"]
     assert (target.object, target.controller, target.phase) == ("monster", "you", "activation")
+
+
+@pytest.mark.parametrize("lang,text,count", [
+    ("en", "You can target any number of Tuners you control; change their Levels to 1.", (0, None)),
+    ("de", "Du kannst eine beliebige Anzahl Empfänger wählen, die du kontrollierst; ändere ihre Stufen zu 1.", (0, None)),
+    ("es", "Puedes seleccionar cualquier número de Cantantes que controles; cambia sus Niveles a 1.", (0, None)),
+    ("fr", "Vous pouvez cibler un nombre de votre choix de Syntoniseurs que vous contrôlez ; changez leur Niveau à 1.", (0, None)),
+    ("en", "Target 1 Tuner or 1 Synchro Monster in your GY; Special Summon it.", (1, 1)),
+    ("en", "You can banish this card, then target 1 Level/Rank/Link 2 monster you control; it gains 1400 ATK.", (1, 1)),
+])
+def test_a_tuner_is_a_monster_in_every_language(lang, text, count):
+    (target,) = [f for f in analyze(text, lang, "ygo").frames if f.concept == "target"]
+    assert (target.object, (target.count.min, target.count.max)) == ("monster", count)
