@@ -201,3 +201,15 @@ def test_long_descriptions_keep_their_object(lang, text):
 def test_a_tuner_is_a_monster_in_every_language(lang, text, count):
     (target,) = [f for f in analyze(text, lang, "ygo").frames if f.concept == "target"]
     assert (target.object, (target.count.min, target.count.max)) == ("monster", count)
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", 'You can target 1 of your "Ghoti" Traps that is banished or in your GY; Set that target.'),
+    ("en", "You can target 3 of your FIRE monsters that are banished and/or in your GY; shuffle them into the Deck."),
+    ("de", "Du kannst 1 deiner „Ghoti“-Fallen wählen, die verbannt ist oder sich in deinem Friedhof befindet; setze jenes gewählte Ziel."),
+    ("es", 'Puedes seleccionar 3 de tus monstruos de FUEGO que estén desterrados y/o en tu Cementerio; barájalos en el Deck.'),
+    ("fr", 'Vous pouvez cibler 1 de vos Pièges "Ghoti" qui est banni ou dans votre Cimetière ; Posez cette cible.'),
+])
+def test_banished_or_in_the_graveyard_is_one_zone_in_every_language(lang, text):
+    (target,) = [f for f in analyze(text, lang, "ygo").frames if f.concept == "target"]
+    assert target.zone == "banished-or-graveyard"
