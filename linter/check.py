@@ -6,9 +6,9 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from linter.checks import check_text, check_translation
+from linter.checks import check_text, check_translation, missing_source
 from linter.compare import compare
-from linter.consistency import TemplateIndex
+from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.findings import Finding, InputError
 from linter.locales import LocaleError, available_games, available_languages
@@ -57,6 +57,7 @@ def locate(finding: Finding, card: CardRecord) -> Finding:
         end_column=end_column,
         source_line=source_line,
         source_column=source_column,
+        cell=position.cell if position is not None else "",
     )
 
 
@@ -75,6 +76,7 @@ class Checker:
         consistency: bool = False,
         analyze_text: Callable[..., Analysis] | None = None,
         cache_size: int | None = RUN_CACHE,
+        thresholds: Thresholds | None = None,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
@@ -85,7 +87,7 @@ class Checker:
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
-        self.templates: TemplateIndex | None = TemplateIndex() if consistency else None
+        self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
 
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
         key = (text, lang, game, card_type)
@@ -123,17 +125,13 @@ class Checker:
                 ],
                 [],
             )
-        source = card.texts.get(opts.source_lang)
-        if source is None:
-            return (
-                [],
-                [InputError(card.path, card.line, f"card {card.id!r}: no source text in {opts.source_lang!r}")],
-                [],
-            )
         langs = opts.langs or tuple(lang for lang in card.texts if lang != opts.source_lang)
         errors: list[InputError] = []
         findings: list[Finding] = []
         compared: list[str] = []
+        source = card.texts.get(opts.source_lang)
+        if source is None:
+            return self._without_source(card, game, opts, langs, errors), errors, compared
         try:
             src = self.analysis(source, opts.source_lang, game, card.card_type)
         except LocaleError as exc:  # broken data for the source language: said once, like a target's
@@ -148,17 +146,7 @@ class Checker:
         for lang in langs:
             if lang == opts.source_lang or lang not in card.texts:
                 continue
-            if lang not in self.languages:
-                if lang in self._unsupported:
-                    continue
-                self._unsupported.add(lang)
-                errors.append(
-                    InputError(
-                        card.path,
-                        card.line,
-                        f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})",
-                    )
-                )
+            if not self._supported(card, lang, errors):
                 continue
             try:
                 tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
@@ -175,6 +163,42 @@ class Checker:
             if self.templates is not None:
                 self.templates.add(card, src, tgt)
         return findings, errors, compared
+
+    def _supported(self, card: CardRecord, lang: str, errors: list[InputError]) -> bool:
+        """Whether cardlint has data for ``lang``; an unsupported language is reported once per run."""
+        if lang in self.languages:
+            return True
+        if lang not in self._unsupported:
+            self._unsupported.add(lang)
+            errors.append(
+                InputError(
+                    card.path,
+                    card.line,
+                    f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})",
+                )
+            )
+        return False
+
+    def _without_source(
+        self, card: CardRecord, game: str, opts: CheckOptions, langs: Iterable[str], errors: list[InputError]
+    ) -> list[Finding]:
+        """A record lacking its source text (a text written first in another language): each of its
+        texts gets the single-language checks, and one warning says nothing could be compared."""
+        present = [lang for lang in langs if lang in card.texts and self._supported(card, lang, errors)]
+        analyses = []
+        for lang in present:
+            try:
+                analyses.append(self.analysis(card.texts[lang], lang, game, card.card_type))
+            except LocaleError as exc:  # broken data for one language: said once, that language skipped
+                if (lang, game) not in self._broken:
+                    self._broken.add((lang, game))
+                    errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
+        if not analyses:
+            return []
+        found = [missing_source(card.id, analyses[0], opts.source_lang, [a.lang for a in analyses])]
+        if opts.checks:
+            found += [f for a in analyses for f in check_text(card.id, a, opts.source_lang)]
+        return sorted((locate(f, card) for f in found), key=lambda f: (f.line, f.column))
 
     def check_or_crash(
         self, card: CardRecord, opts: CheckOptions | None = None

@@ -14,6 +14,7 @@ turn a check back on or off.
     severity = { optional = "info" }
     fail-on = "warning"
     baseline = "cardlint-baseline.json"
+    consistency = { min-cards = 5, majority = 5, max-rare = 2 }
 
     [[tool.cardlint.per-path]]
     path = "ygo/**"
@@ -57,6 +58,10 @@ DEFAULTS: dict[str, Any] = {
     "baseline": None,
     "include-fuzzy": False,
     "input-format": None,  # by file extension
+    # set-wide consistency (``--consistency``, CL301): cards of one template in one language and set
+    # before the set has a usual rendering, how many times as frequent the usual one must be, and on
+    # how many cards at most a rendering is still a slip (more: a variant the set chose)
+    "consistency": {"min-cards": 5, "majority": 5, "max-rare": 2},
 }
 PER_PATH_KEYS = ("path", "game", "langs", "ignore")
 
@@ -159,6 +164,10 @@ class EffectiveConfig:
     @property
     def include_fuzzy(self) -> bool:
         return self["include-fuzzy"]
+
+    @property
+    def consistency(self) -> dict[str, int | float]:
+        return dict(self["consistency"])
 
     @property
     def input_format(self) -> str | None:
@@ -375,6 +384,30 @@ def _severity(where: _Where, key: str, value: Any) -> dict[str, str]:
     return out
 
 
+CONSISTENCY_LIMITS = {
+    "min-cards": (3, "a whole number of cards, at least 3"),
+    "majority": (1.5, "a number, at least 1.5"),
+    "max-rare": (1, "a whole number of cards, at least 1"),
+}
+
+
+def _consistency(where: _Where, key: str, value: Any) -> dict[str, int | float]:
+    """The set-wide consistency thresholds: each given one checked, the others left at their default."""
+    if not isinstance(value, dict):
+        raise where.error(
+            key, f"'{key}' must be a table like {{ min-cards = 5, majority = 5, max-rare = 2 }}, got {_type(value)}"
+        )
+    _unknown(where, value, CONSISTENCY_LIMITS, f"'{key}'")
+    out: dict[str, int | float] = dict(DEFAULTS[key])
+    for name, given in value.items():
+        lowest, wanted = CONSISTENCY_LIMITS[name]
+        whole = name != "majority"
+        if isinstance(given, bool) or not isinstance(given, int if whole else (int, float)) or given < lowest:
+            raise where.error(name, f"'{key}.{name}' must be {wanted}, got {_toml(given)}")
+        out[name] = given
+    return out
+
+
 def _unknown(where: _Where, table: dict[str, Any], valid: Iterable[str], context: str) -> None:
     for key in table:
         if key not in valid:
@@ -431,6 +464,7 @@ _VALIDATORS: dict[str, Callable[[_Where, str, Any], Any]] = {
     "baseline": lambda w, k, v: Path(_string(w, k, v)),
     "include-fuzzy": _bool,
     "input-format": lambda w, k, v: _string(w, k, v, FORMATS),
+    "consistency": _consistency,
 }
 
 

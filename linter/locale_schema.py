@@ -58,6 +58,7 @@ FRAME = {
     "requires_object": bool,
     "default_object": str,
     "mention": bool,
+    "takes_details": bool,  # false: the phrase's words describe other objects ("all enemy units at a battlefield")
     "verb_final": (bool, [WORD]),  # true, or the verb's forms at the end of the clause
 }
 
@@ -102,7 +103,13 @@ LANGUAGE = {
     "frames": [FRAME],
     "not_selections": PATTERNS,
     "details": DETAILS,
-    "structure": {"trigger_starts": PATTERNS, "additional_cost": PATTERNS, "replacement": PATTERNS, "must": PATTERNS},
+    "structure": {
+        "trigger_starts": PATTERNS,
+        "additional_cost": PATTERNS,
+        "replacement": PATTERNS,
+        "must": PATTERNS,
+        "acting_reminders": PATTERNS,  # keywords whose reminder text is the ability itself (Riftbound [Equip])
+    },
     "checks": CHECKS,
     # read by the rewritten engine
     "words": {"function": [WORD], "clause_breaks": [WORD], "verbs": [WORD]},
@@ -121,6 +128,7 @@ GAME = {
         "parentheses": frozenset({"reminder", "text"}),
         "run_on": frozenset({"ability", "sentence"}),  # what text glued to an ability's end starts
         "inner_capitals": bool,  # no word of the game has a capital inside ("FlyingWhen" is two)
+        "trigger_ends": [WORD],  # what closes a trigger condition (default ","; Altered: "—")
         "private_zones": [str],
         "passive_types": [str],
     },

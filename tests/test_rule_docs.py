@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from linter.check import Checker, CheckOptions
 from linter.checks import check_text, check_translation
 from linter.compare import compare
 from linter.consistency import TemplateIndex
@@ -62,10 +63,24 @@ def _set_names(example) -> set[str]:
     return {f.name for f in index.findings() if f.card == "Card10"}
 
 
+def _record_names(example) -> set[str]:
+    """What ``cardlint check`` reports on a record holding the example's text, with its source
+    when the example is faithful, without it when not."""
+    texts = {example.lang: example.text}
+    if example.faithful:
+        texts[example.source_lang] = example.source
+    checker = Checker(CheckOptions(source_lang=example.source_lang))
+    findings, errors, _ = checker.check_card(CardRecord("Example", texts, example.game))
+    assert errors == []
+    return {f.name for f in findings}
+
+
 def _names(example) -> set[str]:
     """What cardlint reports on the example's card (suppressions included)."""
     if example.scope == "set":
         return _set_names(example)
+    if example.scope == "record":
+        return _record_names(example)
     target = analyze(example.text, example.lang, example.game)
     if example.scope == "text":  # a rules-knowledge check of one text: no source
         return {f.name for f in check_text("Example", target, example.lang)}
@@ -96,3 +111,12 @@ def test_each_example_is_judged_as_its_page_says(example, request):
         assert names == set(), f"faithful example “{example.text}” is reported: {sorted(names)}"
     else:
         assert example.rule in names, f"unfaithful example “{example.text}” gives {sorted(names) or 'no finding'}"
+
+
+def test_a_page_shows_the_examples_of_another_game_under_their_own_source():
+    # `more:` in a page's front matter: a game added through locales/ adds its examples without code
+    text = page("zone")
+    altered = text.index("English source (Altered): “You may exhaust target card in Reserve.”")
+    assert text.index("English source (Magic: The Gathering)") < altered
+    assert "✗ reported as CL108 zone: “Vous pouvez épuiser une carte ciblée de votre main.”" in text[altered:]
+    assert {e.game for e in examples("zone")} == {"mtg", "altered"}

@@ -9,7 +9,7 @@ decides whether a seam starts a new ability (Magic: a lost line break) or only a
 sentence (Yu-Gi-Oh!: a lost space). Each token gets a context: ``reminder`` inside
 parentheses, ``cost`` before an activated ability's colon (within the colon's
 sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger
-word to the first comma (or, in PSCT games, before the ``:``), ``replacement``/``must``
+word to the first comma (or the game's ``trigger_ends``; in PSCT games, before the ``:``), ``replacement``/``must``
 for sentences with those markers, ``passive`` for static abilities of permanents where
 the game says so.
 PSCT games also get a phase: ``activation`` before ``;``, ``resolution`` after.
@@ -23,7 +23,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import TokenLayer, state
-from linter.locales import load_game
+from linter.locales import load_game, trigger_ends
 
 _SENTENCE_END = {".", "!", "?", "•"}
 _STOPS = {".", "!", "?"}
@@ -43,6 +43,8 @@ class CardStructure:
         # what text glued to the end of an ability starts: a new ability (a lost line break) or a new sentence
         self.run_on = str(structure.get("run_on", "sentence"))  # "ability" or "sentence" (the schema checks)
         self.inner_capitals = bool(structure.get("inner_capitals", False))
+        # what closes a trigger condition: a comma ("When …, destroy …"), or a dash in Altered ("When … — …")
+        self.trigger_ends = frozenset(trigger_ends(structure))
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
@@ -149,6 +151,7 @@ class CardStructure:
         depth = 0
         quoted = False
         sentences: list[tuple[int, int]] = []
+        reminders: list[tuple[int, int]] = []  # (the "(", the ")") of each outermost reminder
         s_start = start
         colon_at: int | None = None
         for i in range(start, end):
@@ -164,10 +167,14 @@ class CardStructure:
                 quoted = False
             elif text == "(" and not quoted:
                 depth += 1
+                if depth == 1:
+                    reminders.append((i, end))
             if depth > 0 and self.reminders:  # quoted words inside a reminder are reminder too
                 layer.context[i] = "reminder"
             if text == ")" and depth > 0 and not quoted:
                 depth -= 1
+                if depth == 0:
+                    reminders[-1] = (reminders[-1][0], i)
             if quoted or depth > 0:
                 continue
             if text == ":" and colon_at is None:
@@ -187,7 +194,36 @@ class CardStructure:
             self._set(layer, cost_start, colon_at, "cost", only_effect=True)
         elif passive_card and not triggered and colon_at is None:
             self._set(layer, start, end, "passive", only_effect=True)
+        for opening, closing in reminders:
+            if self.reminders and self._acting(layer, start, opening, markers):
+                self._reminder_ability(layer, opening + 1, closing, markers)
         return len(sentences)
+
+    @staticmethod
+    def _acting(layer: TokenLayer, start: int, opening: int, markers: Markers) -> bool:
+        """Whether the reminder opening at ``opening`` explains a keyword whose reminder is the ability
+        itself (``structure.acting_reminders``): only cost symbols or a full stop between them."""
+        for s, e in markers.get("acting_reminders", []):
+            if start <= s and e <= opening:
+                between = layer.text[e:opening]
+                if all(_symbol(w) or w in _SENTENCE_END or w in ("—", ":") for w in between):
+                    return True
+        return False
+
+    def _reminder_ability(self, layer: TokenLayer, start: int, end: int, markers: Markers) -> None:
+        """Read a keyword's reminder as the ability it is: "(:rb_rune_fury:: Attach this to a unit you
+        control.)" is a cost and an effect, "(When you play it, attach it …)" a triggered effect."""
+        sentence_start = start
+        for i in range(start, end + 1):
+            if i < end and layer.context[i] == "reminder":
+                layer.context[i] = "effect"
+            if i == end or layer.text[i] in _SENTENCE_END:
+                if sentence_start < i:
+                    self._sentence(layer, sentence_start, i, markers)
+                    colon = next((j for j in range(sentence_start, i) if layer.text[j] == ":"), None)
+                    if self.cost_colon and colon is not None:
+                        self._set(layer, sentence_start, colon, "cost", only_effect=True)
+                sentence_start = i + 1
 
     def _sentence(self, layer: TokenLayer, start: int, end: int, markers: Markers) -> bool:
         """Set contexts inside one sentence; say whether it opens with a trigger."""
@@ -222,8 +258,8 @@ class CardStructure:
             first += 1
         for s, e in markers.get("trigger_starts", []):
             if s == first:
-                comma = next((i for i in range(e, end) if layer.text[i] == "," and outside(i)), end)
-                self._set(layer, start, comma, "trigger-condition")
+                close = next((i for i in range(e, end) if layer.text[i] in self.trigger_ends and outside(i)), end)
+                self._set(layer, start, close, "trigger-condition")
                 return True
         return False
 

@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions, locate
 from linter.config import EffectiveConfig
-from linter.consistency import template
+from linter.consistency import Thresholds, template
 from linter.findings import Finding, InputError
 from linter.frames import CONCEPTS, Count, Frame
 from linter.lint import LintResult, lint
@@ -41,13 +42,24 @@ class ReportData:
     errors: list[InputError] = field(default_factory=list)
 
 
-def collect(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None) -> ReportData:
+def collect(
+    paths: Iterable[Path],
+    config: EffectiveConfig,
+    progress: Progress | None = None,
+    changed: ChangedSince | None = None,
+) -> ReportData:
     """Lint ``paths`` as configured (with the set-wide template check, which a review page
-    is the place for) and gather every card with its frames and findings."""
+    is the place for) and gather every card with its frames and findings (``changed``: only
+    the cards changed since its revision)."""
     paths = list(paths)
     # the page's frames come from the same checker, so each text is analysed once
-    checker = Checker(CheckOptions(config.game, config.source_lang, config.langs), consistency=True, cache_size=None)
-    result = lint(paths, config, progress, checker=checker)
+    checker = Checker(
+        CheckOptions(config.game, config.source_lang, config.langs),
+        consistency=True,
+        cache_size=None,
+        thresholds=Thresholds.of(config.consistency),
+    )
+    result = lint(paths, config, progress, checker=checker, changed=changed)
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
     for finding in result.findings:
         by_card[(finding.path, finding.card)].append(finding)
@@ -60,7 +72,7 @@ def collect(paths: Iterable[Path], config: EffectiveConfig, progress: Progress |
         include_fuzzy=config.include_fuzzy,
         source_lang=config.source_lang,
     ):
-        if isinstance(record, CardRecord):
+        if isinstance(record, CardRecord) and (changed is None or (record.path, record.id) in changed.kept):
             card = _card(record, config, checker, frames, _take_findings(by_card, record))
             cards.append(card)
             for text in card["texts"]:
@@ -251,6 +263,7 @@ def _summary(result: LintResult, cards: list[dict[str, Any]], source_lang: str) 
         "byRuleLang": {rule: dict(counts) for rule, counts in sorted(by_rule_lang.items())},
         "clean": {lang: {"compared": c, "clean": k} for lang, (c, k) in clean.items()},
         "templateGroups": template_groups(cards),
+        "unchanged": result.unchanged,
     }
 
 
