@@ -81,6 +81,8 @@ _PLAYERS = {"player", "opponent"}
 def _private_zone(card: str, a: Analysis, src: str) -> Iterator[Finding]:
     game = load_game(a.game)
     private = set(_game_checks(game).get("private_zones") or game.data.get("structure", {}).get("private_zones") or ())
+    if game.flag("psct") and not _psct_templated(a.text):
+        return  # older Yu-Gi-Oh! text "selects" from the hand or Deck: a choice in the wording of its time
     for f in _effects(a):
         # a player is never in a zone: "target player … from their hand" names the player's hand, not the target's
         if f.concept == "target" and f.zone in private and not set((f.object or "card").split("|")) <= _PLAYERS:
@@ -123,6 +125,7 @@ def _closed_condition(a: Analysis, frame: Frame) -> bool:
 
 
 def _declared_before(ref: Frame, frames: list[Frame]) -> list[Frame]:
+    """The targets declared before the ‘;’ of the reference's own effect (its sentence)."""
     return [
         g
         for g in frames
@@ -135,11 +138,33 @@ def _declared_before(ref: Frame, frames: list[Frame]) -> list[Frame]:
     ]
 
 
+def _targeted_earlier(ref: Frame, frames: list[Frame]) -> bool:
+    """Whether anything was targeted earlier in the text: an effect goes on after its first full stop
+    ("…; equip it. While equipped, that target gains 500 ATK") and into its bulleted lines ("● Special
+    Summon that target"), and a Continuous Trap declares its target with no ‘;’ ("Activate this card by
+    targeting 1 monster")."""
+    return any(
+        g.concept == "target" and g.context != "trigger-condition" and g.span.start < ref.span.start for g in frames
+    )
+
+
 def _several(targets: list[Frame]) -> bool:
-    if len(targets) > 1:
-        return True
+    """One declaration of several targets. Several declarations of one target each ("target 1
+    monster you control and 1 monster your opponent controls", or alternatives joined by "or") are
+    then referred to one by one ("that monster on the field"), which a singular reference does."""
+    if len(targets) != 1:
+        return False
     count = targets[0].count or Count(1, 1)
     return count.max is None or count.max == "X" or (isinstance(count.max, int) and count.max > 1)
+
+
+def _first_reference(ref: Frame, frames: list[Frame], declared: Frame) -> bool:
+    """Whether ``ref`` is the first resolution reference after the declaration: a later "it" may
+    already speak of something the effect brought in ("Special Summon 1 monster … attach this
+    card to it")."""
+    return not any(
+        g.concept == "resolution-reference" and declared.span.end <= g.span.start < ref.span.start for g in frames
+    )
 
 
 def _plural_of(text: str, references: dict[str, Any]) -> str | None:
@@ -163,13 +188,35 @@ def _reference_number(text: str, references: dict[str, Any]) -> str:
     return "singular"
 
 
+def _psct_templated(text: str) -> bool:
+    """Whether a text is written in Problem-Solving Card Text: every targeting effect has a ‘;’.
+    Cards printed before it (2011) "select" or "target" with no ‘;’ at all; their printed text is
+    the reference, so a target there is not declared “after the ‘;’”."""
+    return ";" in text
+
+
+def _declared_on_activation(a: Analysis, frame: Frame) -> bool:
+    """Whether the frame's clause opens with a phrase that declares on activation without a ‘;’
+    ("Activate this card by targeting 1 monster", locale data ``activation_declarations``)."""
+    phrases = locale_checks(a.lang, a.game).get("activation_declarations") or []
+    clause = re.split(r"[.;:\n]", a.text[: frame.span.start])[-1]
+    return any(m.start() == len(clause) - len(clause.lstrip()) for m in _phrases(clause, phrases))
+
+
 def _psct(card: str, a: Analysis, src: str) -> Iterator[Finding]:
     if not load_game(a.game).flag("psct"):
         return
     frames = _effects(a)
     references = locale_checks(a.lang, a.game).get("references") or {}
+    templated = _psct_templated(a.text)
     for f in frames:
-        if f.concept == "target" and f.context == "effect" and f.phase == "resolution":
+        if (
+            templated
+            and f.concept == "target"
+            and f.context == "effect"
+            and f.phase == "resolution"
+            and not _declared_on_activation(a, f)
+        ):
             yield _finding(
                 "psct-structure",
                 card,
@@ -181,7 +228,7 @@ def _psct(card: str, a: Analysis, src: str) -> Iterator[Finding]:
         if f.concept != "resolution-reference":
             continue
         declared = _declared_before(f, frames)
-        if not declared and f.mode in ("chosen", "all"):
+        if not declared and f.mode in ("chosen", "all") and templated and not _targeted_earlier(f, frames):
             yield _finding(
                 "resolution-reference-mismatch",
                 card,
@@ -190,7 +237,12 @@ def _psct(card: str, a: Analysis, src: str) -> Iterator[Finding]:
                 f.span,
                 f"“{f.span.text}” refers to a target, but nothing was targeted before it",
             )
-        elif declared and _several(declared) and _reference_number(f.span.text, references) == "singular":
+        elif (
+            declared
+            and _several(declared)
+            and _first_reference(f, frames, declared[-1])
+            and _reference_number(f.span.text, references) == "singular"
+        ):
             yield _finding(
                 "resolution-reference-mismatch",
                 card,

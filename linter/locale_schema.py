@@ -80,6 +80,7 @@ DETAILS = {
 CHECKS = {
     "outdated": [{"find": Required([PHRASE]), "now": str, "since": str}],
     "delayed_trigger": [PHRASE],
+    "activation_declarations": [PHRASE],  # Yu-Gi-Oh!: a clause opening that declares a target with no ';'
     "references": {
         "plural_words": [WORD],
         "plural_endings": [str],

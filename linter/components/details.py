@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Draft, Match, TokenLayer, state
-from linter.lexicon import OBJECT, lexicon_for
+from linter.lexicon import BREAK, OBJECT, lexicon_for
 from linter.locales import load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
@@ -27,6 +27,9 @@ NEAREST = {
     "choosers": (1, 6),
     "counts": (5, 4),
 }
+# Restrictions that never reach back over a clause break: "reveal 1 monster in your hand, then target
+# 1 monster your opponent controls" targets nothing in the hand; "Tribute another monster, then target 1 monster" no other one.
+CLAUSE_BOUND = ("zones", "controller", "locations", "another")
 # Detail kinds that apply to every frame after them in the sentence.
 SENTENCE = ("optional", "sentence_choosers", "divided")
 # Phrases that refer to targets chosen elsewhere take no details of their own.
@@ -105,6 +108,8 @@ class Details:
                     continue
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
+                    if kind in CLAUSE_BOUND and any(layer.types[i].has(BREAK) for i in range(m.end, t.start)):
+                        continue
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
                 else:
