@@ -13,9 +13,9 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import CardText, Draft, Match, TokenLayer, state
+from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.frames import Count, Frame, Span
-from linter.lexicon import Lexicon, lexicon_for
+from linter.lexicon import BREAK, FUNCTION, NEWLINE, NUMBER, OBJECT, PUNCT, VERB, Lexicon, lexicon_for
 from linter.locales import load_locale
 
 _FIELD = {
@@ -28,16 +28,25 @@ _FIELD = {
 }
 # Fixed details a frame entry may set, overriding the text.
 _FIXED = ("object", "chooser", "controller", "zone", "location", "mode")
+# Details that restrict what may be selected: the words a closed frame must have read.
+_RESTRICTING = ("objects", "counts", "another", "controller", "zones", "locations")
+# Words that need no explaining inside a phrase: articles, numbers, objects, commas.
+_PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
+# What may come just before a closed phrase, and what ends it.
+_OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE
+_ENDS = BREAK | NEWLINE
 
 
 class Frames:
     def __init__(self, lang: str, game: str) -> None:
         self.lexicon: Lexicon = lexicon_for(lang, game)
         self.counts: list[dict[str, Any]] = (load_locale(lang, game).section("details") or {}).get("counts", [])
+        self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
         if card.drafts:
+            self.qualifiers = longest_first([m for m in card.matches if m.kind == "qualifier"])
             frames = [f for d in card.drafts for f in self._frames(card, d)]
             card.frames = sorted(frames, key=lambda f: f.span.start)
         return doc
@@ -49,7 +58,11 @@ class Frames:
             return [] if frame is None else [frame]
         if d.ors:
             frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
-        # another target sharing the phrase has its own controller and zone, which we do not know
+        if not d.ands:
+            return [frame]
+        # another target sharing the phrase has its own controller and zone, which we do not know;
+        # nor which object the details found after the last one belong to: none is read in full
+        frame = frame.with_(closed=False)
         return [frame] + [
             frame.with_(object=m.value, span=card.span(m.start, m.end), controller=None, zone=None) for m in d.ands
         ]
@@ -72,6 +85,11 @@ class Frames:
                 values[_FIELD[kind]] = m.value
             if kind in ("counts", "objects", "another"):
                 phrase = [min(phrase[0], m.start), max(phrase[1], m.end)]
+        qualifiers = self._qualifiers(layer, phrase[0], phrase[1])
+        if qualifiers:
+            values["qualifiers"] = tuple(sorted({m.key for m in qualifiers}))
+            detail_spans["qualifiers"] = card.span(min(m.start for m in qualifiers), max(m.end for m in qualifiers))
+        values["closed"] = self._closed(layer, d, qualifiers)
         for kind, m in d.flags.items():
             if kind == "optional":
                 values["optional"] = True
@@ -102,6 +120,45 @@ class Frames:
             detail_spans=detail_spans,
             **values,
         )
+
+    def _qualifiers(self, layer: TokenLayer, start: int, end: int) -> list[Match]:
+        """Qualifiers inside the phrase or joined to it by describing words only
+        ("target tapped creature", "la criatura atacante objetivo", "creature que no sea ficha")."""
+        found = [m for m in self.qualifiers if start <= m.start and m.end <= end]
+        i, steps = end, 0
+        while steps < 3 and i < len(layer.text):
+            m = next((q for q in self.qualifiers if q.start == i), None)
+            if m is None and not layer.types[i].flags & (_PLAIN | VERB | BREAK | NEWLINE) and steps < 2:
+                i, steps = i + 1, steps + 1
+                continue
+            if m is None:
+                break
+            found.append(m)
+            i, steps = m.end, 0
+        i, steps = start, 0
+        while steps < 3 and i > 0:
+            m = next((q for q in self.qualifiers if q.end == i), None)
+            if m is None and not layer.types[i - 1].flags & (_PLAIN | VERB | BREAK | NEWLINE) and steps < 2:
+                i, steps = i - 1, steps + 1
+                continue
+            if m is None:
+                break
+            found.append(m)
+            i, steps = m.start, 0
+        return found
+
+    def _closed(self, layer: TokenLayer, d: Draft, qualifiers: list[Match]) -> bool:
+        """Whether every word of the phrase and its restricting details was read and the clause
+        ends right after it: only then is a detail the frame lacks known to be absent."""
+        parts = [d.trigger, *qualifiers, *d.ors, *d.ands]
+        parts += [m for kind, (m, _) in d.details.items() if kind in _RESTRICTING]
+        start, end = min(m.start for m in parts), max(m.end for m in parts)
+        read = {i for m in parts for i in range(m.start, m.end)}
+        if any(i not in read and not layer.types[i].flags & _PLAIN for i in range(start, end)):
+            return False
+        if end < len(layer.text) and not (layer.types[end].flags & _ENDS or layer.text[end] == ")"):
+            return False
+        return start == 0 or bool(layer.types[start - 1].flags & _OPENS)
 
     def _count(self, layer: TokenLayer, m: Match) -> Count:
         entry = self.counts[int(m.value)]
