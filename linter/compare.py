@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from linter.findings import Finding
 from linter.frames import SELECTIONS, Count, Frame, Span
-from linter.locales import load_game
+from linter.locales import load_game, load_locale
 from linter.pipeline import Analysis
 from linter.rules import lower, rule
 
@@ -123,8 +123,13 @@ def same_objects(a: str, b: str) -> bool:
     return _kinds(a) == _kinds(b)
 
 
-def _differences(pair: Pair, play_zone: str | None = None) -> list[tuple[str, str, str | None]]:
-    """(rule name, what differs — the message's lead, citation mode) for one pair."""
+def _differences(
+    pair: Pair,
+    play_zone: str | None = None,
+    qualifiers: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
+) -> list[tuple[str, str, str | None]]:
+    """(rule name, what differs — the message's lead, citation mode) for one pair. ``qualifiers``:
+    the qualifier names both languages know, and those said after the noun."""
     a, b = pair.source, pair.target
     if a is None or b is None:
         present = a or b
@@ -155,7 +160,7 @@ def _differences(pair: Pair, play_zone: str | None = None) -> list[tuple[str, st
         return out
     if (a.count or _ONE) != (b.count or _ONE):
         out.append(("target-count", "the number of targets differs", None))
-    restriction = _restriction(a, b)
+    restriction = _restriction(a, b, play_zone, qualifiers)
     if restriction:
         out.append(("target-restriction", restriction, None))
     if a.zone and b.zone and a.zone != b.zone:
@@ -190,7 +195,9 @@ def _only(a: Frame, b: Frame, detail: str, what: str) -> str | None:
     return f"only the {side} restricts {what}{said}"
 
 
-def _restriction(a: Frame, b: Frame) -> str | None:
+def _restriction(
+    a: Frame, b: Frame, play_zone: str | None, qualifiers: tuple[frozenset[str], frozenset[str]]
+) -> str | None:
     """The lead of the restriction finding: the first part of the restriction that differs."""
     if a.object and b.object and not same_objects(a.object, b.object):
         return "the kind of object differs"
@@ -201,24 +208,36 @@ def _restriction(a: Frame, b: Frame) -> str | None:
     if a.location and b.location and a.location != b.location:
         return "where the object must be differs"
     # a zone says whose it is itself ("in your opponent's GY", "en el Cementerio de tu adversario")
-    lead = None if a.zone or b.zone else _only(a, b, "controller", "whose object it is")
+    zoned = {a.zone, b.zone} - {None, play_zone}
+    lead = None if zoned else _only(a, b, "controller", "whose object it is")
     # the Yu-Gi-Oh! data marks a cost-then clause ("…de tu mano, y después") as the location "cost"
     if not lead and "cost" not in (a.location, b.location):
         lead = _only(a, b, "location", "where the object must be")
     if lead:
         return lead
-    return _qualifiers(a, b)
+    return _qualifiers(a, b, *qualifiers)
 
 
-def _qualifiers(a: Frame, b: Frame) -> str | None:
-    """A qualifier ("attacking", "face-down", "nontoken") on one side only, both read in full."""
+def _qualifiers(a: Frame, b: Frame, known: frozenset[str], trailing: frozenset[str]) -> str | None:
+    """A qualifier ("attacking", "face-down", "nontoken") on one side only, the describing words
+    around both noun phrases all read (``bare``); a trailing one ("with power 2 or less") where both
+    whole restrictions were read (``closed``). Only qualifiers both languages' data know are
+    compared: a side cannot be known to lack a word its locale has no pattern for."""
+    bare, closed = a.bare and b.bare, a.closed and b.closed
     for having, lacking, side in ((a, b, "source"), (b, a, "translation")):
-        extra = sorted(set(having.qualifiers) - set(lacking.qualifiers))
-        if extra and a.closed and b.closed:
+        missing = (set(having.qualifiers) - set(lacking.qualifiers)) & known
+        extra = sorted(q for q in missing if (closed if q in trailing else bare))
+        if extra:
             quoted = having.detail_spans.get("qualifiers")
             said = f" (“{quoted.text}”)" if quoted else ""
             return f"only the {side} restricts it to {', '.join(extra)} objects{said}"
     return None
+
+
+def _known_qualifiers(lang_a: str, lang_b: str, game: str) -> frozenset[str]:
+    """The qualifier names both languages' data define for the game."""
+    a, b = (set(load_locale(lang, game).data.get("qualifiers") or ()) for lang in (lang_a, lang_b))
+    return frozenset(a & b)
 
 
 def _quote(frame: Frame | None, lang: str) -> str:
@@ -238,12 +257,18 @@ def fingerprint(card: str, lang: str, name: str, pair: Pair) -> str:
 def compare(card: str, source: Analysis, target: Analysis) -> list[Finding]:
     """Every play-changing difference between a source text and one translation."""
     game = load_game(source.game)
+    structure = game.data.get("structure", {})
+    play_zone = structure.get("play_zone")
+    qualifiers = (
+        _known_qualifiers(source.lang, target.lang, source.game),
+        frozenset(structure.get("trailing_qualifiers", ())),
+    )
     findings: list[Finding] = []
     seen: set[tuple[str, int | None, int | None]] = set()
     groups = [(g, False) for g in _groups(source, target)] + [(g, True) for g in _reminder_groups(source, target)]
     for (src, tgt), reminder in groups:
         for pair in align(src, tgt):
-            for name, what, mode in _differences(pair, game.data.get("structure", {}).get("play_zone")):
+            for name, what, mode in _differences(pair, play_zone, qualifiers):
                 # one sentence that lost its "you may" is one finding, not one per phrase in it
                 key = (
                     name,

@@ -82,6 +82,9 @@ class Frame:
     # every word of the phrase and its restriction was read, and the clause ends there: a detail
     # the frame lacks is known to be absent, not merely unknown
     closed: bool = field(default=False, compare=False)
+    # the describing words around the noun phrase were all read: a qualifier it lacks is absent
+    # ("target creature to its owner's hand" has none; "target Warrior creature" may hide one)
+    bare: bool = field(default=False, compare=False)
     detail_spans: dict[str, Span] = field(default_factory=dict, compare=False)
 
     def with_(self, **changes: Any) -> Frame:
@@ -92,6 +95,7 @@ class Frame:
         data = asdict(self)
         data.pop("detail_spans")
         data.pop("closed")
+        data.pop("bare")
         data["qualifiers"] = list(self.qualifiers) or None
         data["span"] = asdict(self.span)
         if self.detail_spans:

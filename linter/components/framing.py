@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.frames import Count, Frame, Span
-from linter.lexicon import BREAK, FUNCTION, NEWLINE, NUMBER, OBJECT, PUNCT, VERB, Lexicon, lexicon_for
+from linter.lexicon import BREAK, DESCRIBING, FUNCTION, NEWLINE, NUMBER, OBJECT, PUNCT, VERB, Lexicon, lexicon_for
 from linter.locales import load_locale
 
 _FIELD = {
@@ -32,9 +32,12 @@ _FIXED = ("object", "chooser", "controller", "zone", "location", "mode")
 _RESTRICTING = ("objects", "counts", "another", "controller", "zones", "locations")
 # Words that need no explaining inside a phrase: articles, numbers, objects, commas.
 _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
-# What may come just before a closed phrase, and what ends it.
-_OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE
-_ENDS = BREAK | NEWLINE
+# What may come just before a closed phrase, and what ends it: a clause break, a verb ("target
+# creature gets"), a symbol ("+0/+2", "{T}"), but not a comma or quote that may open a restriction
+# ("eine Kreatur deiner Wahl, die du kontrollierst").
+_OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE | OBJECT | NUMBER
+_ENDS = BREAK | NEWLINE | VERB
+_CONTINUES = {",", "(", '"', "“", "„", "«", "-", "/", "&"}
 
 
 class Frames:
@@ -62,7 +65,7 @@ class Frames:
             return [frame]
         # another target sharing the phrase has its own controller and zone, which we do not know;
         # nor which object the details found after the last one belong to: none is read in full
-        frame = frame.with_(closed=False)
+        frame = frame.with_(closed=False, bare=False)
         return [frame] + [
             frame.with_(object=m.value, span=card.span(m.start, m.end), controller=None, zone=None) for m in d.ands
         ]
@@ -90,6 +93,7 @@ class Frames:
             values["qualifiers"] = tuple(sorted({m.key for m in qualifiers}))
             detail_spans["qualifiers"] = card.span(min(m.start for m in qualifiers), max(m.end for m in qualifiers))
         values["closed"] = self._closed(layer, d, qualifiers)
+        values["bare"] = self._bare(layer, d, qualifiers, phrase[0], phrase[1])
         for kind, m in d.flags.items():
             if kind == "optional":
                 values["optional"] = True
@@ -156,9 +160,25 @@ class Frames:
         read = {i for m in parts for i in range(m.start, m.end)}
         if any(i not in read and not layer.types[i].flags & _PLAIN for i in range(start, end)):
             return False
-        if end < len(layer.text) and not (layer.types[end].flags & _ENDS or layer.text[end] == ")"):
-            return False
+        if end < len(layer.text):
+            text = layer.text[end]
+            symbol = not text[0].isalpha() and text not in _CONTINUES  # "+0/+2", "{T}", "."
+            if not (layer.types[end].flags & _ENDS or symbol):
+                return False
         return start == 0 or bool(layer.types[start - 1].flags & _OPENS)
+
+    def _bare(self, layer: TokenLayer, d: Draft, qualifiers: list[Match], start: int, end: int) -> bool:
+        """Whether every describing word in and right around the noun phrase was read: qualifiers
+        sit next to the noun ("target tapped creature", "la criatura atacante objetivo")."""
+        parts = [d.trigger, *qualifiers, *(m for kind, (m, _) in d.details.items() if kind in _RESTRICTING)]
+        read = {i for m in parts for i in range(m.start, m.end)}
+        start = min([start, *(m.start for m in qualifiers)])
+        end = max([end, *(m.end for m in qualifiers)])
+        around = [i for i in (start - 1, end) if 0 <= i < len(layer.text)]
+        return not any(
+            i not in read and layer.types[i].flags & DESCRIBING and layer.text[i][0].isalpha()
+            for i in [*range(start, end), *around]
+        )
 
     def _count(self, layer: TokenLayer, m: Match) -> Count:
         entry = self.counts[int(m.value)]
