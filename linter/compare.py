@@ -207,8 +207,9 @@ def _restriction(
         return "“another” differs"
     if a.location and b.location and a.location != b.location:
         return "where the object must be differs"
-    # a zone says whose it is itself ("in your opponent's GY", "en el Cementerio de tu adversario")
-    zoned = {a.zone, b.zone} - {None, play_zone}
+    # a zone says whose it is itself ("in your opponent's GY", "en el Cementerio de tu adversario",
+    # "in your opponent's Main Monster Zone"): the side without a controller may have said it there
+    zoned = {a.zone, b.zone} - {None, play_zone} or (b.zone if a.controller else a.zone)
     lead = None if zoned else _only(a, b, "controller", "whose object it is")
     # the Yu-Gi-Oh! data marks a cost-then clause ("…de tu mano, y después") as the location "cost"
     if not lead and "cost" not in (a.location, b.location):

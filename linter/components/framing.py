@@ -37,6 +37,7 @@ _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 # ("eine Kreatur deiner Wahl, die du kontrollierst").
 _OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE | OBJECT | NUMBER
 _ENDS = BREAK | NEWLINE | VERB
+_QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
 _CONTINUES = {",", "(", '"', "“", "„", "«", "-", "/", "&"}
 
 
@@ -126,29 +127,29 @@ class Frames:
         )
 
     def _qualifiers(self, layer: TokenLayer, start: int, end: int) -> list[Match]:
-        """Qualifiers inside the phrase or joined to it by describing words only
-        ("target tapped creature", "la criatura atacante objetivo", "creature que no sea ficha")."""
+        """Qualifiers inside the phrase or joined to it by describing words, quoted names and
+        function words only ("target tapped creature", "la criatura atacante objetivo",
+        "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto")."""
         found = [m for m in self.qualifiers if start <= m.start and m.end <= end]
-        i, steps = end, 0
-        while steps < 3 and i < len(layer.text):
-            m = next((q for q in self.qualifiers if q.start == i), None)
-            if m is None and not layer.types[i].flags & (_PLAIN | VERB | BREAK | NEWLINE) and steps < 2:
-                i, steps = i + 1, steps + 1
-                continue
-            if m is None:
-                break
-            found.append(m)
-            i, steps = m.end, 0
-        i, steps = start, 0
-        while steps < 3 and i > 0:
-            m = next((q for q in self.qualifiers if q.end == i), None)
-            if m is None and not layer.types[i - 1].flags & (_PLAIN | VERB | BREAK | NEWLINE) and steps < 2:
-                i, steps = i - 1, steps + 1
-                continue
-            if m is None:
-                break
-            found.append(m)
-            i, steps = m.start, 0
+        for forward in (True, False):
+            i, gap = (end, 0) if forward else (start, 0)
+            while gap <= _QUALIFIER_GAP and (i < len(layer.text) if forward else i > 0):
+                m = next((q for q in self.qualifiers if (q.start if forward else q.end) == i), None)
+                if m is not None:
+                    found.append(m)
+                    i, gap = (m.end if forward else m.start), 0
+                    continue
+                j = i if forward else i - 1
+                if layer.text[j] == '"':  # a quoted name: skip to its other quote
+                    other = _other_quote(layer, j, forward)
+                    if other is None:
+                        break
+                    gap += abs(other - j) + 1
+                    i = other + 1 if forward else other
+                elif layer.types[j].flags & (DESCRIBING | FUNCTION) and layer.text[j][0].isalpha():
+                    i, gap = (i + 1 if forward else i - 1), gap + 1
+                else:
+                    break
         return found
 
     def _closed(self, layer: TokenLayer, d: Draft, qualifiers: list[Match]) -> bool:
@@ -160,9 +161,13 @@ class Frames:
         read = {i for m in parts for i in range(m.start, m.end)}
         if any(i not in read and not layer.types[i].flags & _PLAIN for i in range(start, end)):
             return False
+        # a detail before the phrase across a comma belongs to another clause ("if you have no
+        # cards in your hand, you can target 1 monster")
+        if any(layer.text[i] == "," for i in range(start, d.trigger.start) if i not in read):
+            return False
         if end < len(layer.text):
             text = layer.text[end]
-            symbol = not text[0].isalpha() and text not in _CONTINUES  # "+0/+2", "{T}", "."
+            symbol = not text[0].isalnum() and text not in _CONTINUES  # "+0/+2", "{T}", "."
             if not (layer.types[end].flags & _ENDS or symbol):
                 return False
         return start == 0 or bool(layer.types[start - 1].flags & _OPENS)
@@ -188,6 +193,12 @@ class Frames:
             return number if value == "num" else value
 
         return Count(resolve(entry.get("min", "num")), resolve(entry.get("max", "num")))
+
+
+def _other_quote(layer: TokenLayer, i: int, forward: bool) -> int | None:
+    """The quote mark that closes (or opens) the quoted name at token ``i``, within a few words."""
+    steps = range(i + 1, min(len(layer.text), i + 14)) if forward else range(i - 1, max(-1, i - 14), -1)
+    return next((j for j in steps if layer.text[j] == '"'), None)
 
 
 @Language.factory("cardlint_frames", default_config={"lang": "en", "game": "mtg"})
