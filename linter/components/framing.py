@@ -37,6 +37,7 @@ _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 # ("eine Kreatur deiner Wahl, die du kontrollierst").
 _OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE | OBJECT | NUMBER
 _ENDS = BREAK | NEWLINE | VERB
+_QUOTES = {'"', "„", "“", "”", "«", "»"}
 _QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
 _CONTINUES = {",", "(", '"', "“", "„", "«", "-", "/", "&"}
 
@@ -89,7 +90,9 @@ class Frames:
                 values[_FIELD[kind]] = m.value
             if kind in ("counts", "objects", "another"):
                 phrase = [min(phrase[0], m.start), max(phrase[1], m.end)]
-        qualifiers = self._qualifiers(layer, phrase[0], phrase[1])
+        # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
+        anchor = d.details["objects"][0] if "objects" in d.details else t
+        qualifiers = self._qualifiers(layer, anchor.start, anchor.end)
         if qualifiers:
             values["qualifiers"] = tuple(sorted({m.key for m in qualifiers}))
             detail_spans["qualifiers"] = card.span(min(m.start for m in qualifiers), max(m.end for m in qualifiers))
@@ -132,7 +135,7 @@ class Frames:
         "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto")."""
         found = [m for m in self.qualifiers if start <= m.start and m.end <= end]
         for forward in (True, False):
-            i, gap = (end, 0) if forward else (start, 0)
+            i, gap, function = (end, 0, 0) if forward else (start, 0, 0)
             while gap <= _QUALIFIER_GAP and (i < len(layer.text) if forward else i > 0):
                 m = next((q for q in self.qualifiers if (q.start if forward else q.end) == i), None)
                 if m is not None:
@@ -140,13 +143,19 @@ class Frames:
                     i, gap = (m.end if forward else m.start), 0
                     continue
                 j = i if forward else i - 1
-                if layer.text[j] == '"':  # a quoted name: skip to its other quote
+                if layer.text[j] in _QUOTES:  # a quoted name: skip to its other quote
                     other = _other_quote(layer, j, forward)
-                    if other is None:
-                        break
+                    if other is None:  # the name is inside the next word: „LV“-Monster
+                        other = j
                     gap += abs(other - j) + 1
                     i = other + 1 if forward else other
+                elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
+                    i, gap = (i + 1 if forward else i - 1), gap + 1
                 elif layer.types[j].flags & (DESCRIBING | FUNCTION) and layer.text[j][0].isalpha():
+                    # one function word ("de Type Zombie"); two start another phrase ("auf dem Spielfeld")
+                    function += bool(layer.types[j].flags & FUNCTION)
+                    if function > 1:
+                        break
                     i, gap = (i + 1 if forward else i - 1), gap + 1
                 else:
                     break
@@ -161,9 +170,9 @@ class Frames:
         read = {i for m in parts for i in range(m.start, m.end)}
         if any(i not in read and not layer.types[i].flags & _PLAIN for i in range(start, end)):
             return False
-        # a detail before the phrase across a comma belongs to another clause ("if you have no
-        # cards in your hand, you can target 1 monster")
-        if any(layer.text[i] == "," for i in range(start, d.trigger.start) if i not in read):
+        # a detail before the phrase with words between belongs to another clause ("if you have no
+        # cards in your hand, you can target 1 monster", "from your GY to target 1 monster")
+        if any(i not in read for i in range(start, d.trigger.start)):
             return False
         if end < len(layer.text):
             text = layer.text[end]
@@ -198,7 +207,7 @@ class Frames:
 def _other_quote(layer: TokenLayer, i: int, forward: bool) -> int | None:
     """The quote mark that closes (or opens) the quoted name at token ``i``, within a few words."""
     steps = range(i + 1, min(len(layer.text), i + 14)) if forward else range(i - 1, max(-1, i - 14), -1)
-    return next((j for j in steps if layer.text[j] == '"'), None)
+    return next((j for j in steps if layer.text[j] in _QUOTES), None)
 
 
 @Language.factory("cardlint_frames", default_config={"lang": "en", "game": "mtg"})
