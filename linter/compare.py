@@ -209,7 +209,7 @@ def _restriction(
         return "where the object must be differs"
     # a zone says whose it is itself ("in your opponent's GY", "en el Cementerio de tu adversario",
     # "in your opponent's Main Monster Zone"): the side without a controller may have said it there
-    zoned = {a.zone, b.zone} - {None, play_zone} or (b.zone if a.controller else a.zone)
+    zoned = {a.zone, b.zone} - {None, play_zone} or "owner" in (b if a.controller else a).detail_spans
     lead = None if zoned else _only(a, b, "controller", "whose object it is")
     # the Yu-Gi-Oh! data marks a cost-then clause ("…de tu mano, y después") as the location "cost"
     if not lead and "cost" not in (a.location, b.location):

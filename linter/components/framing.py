@@ -93,6 +93,13 @@ class Frames:
         # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
         anchor = d.details["objects"][0] if "objects" in d.details else t
         qualifiers = self._qualifiers(layer, anchor.start, anchor.end)
+        if "zones" in d.details:  # "in your opponent's GY": the zone's words say whose it is
+            z = d.details["zones"][0]
+            owner = next(
+                (m for m in card.matches if m.key == "controller" and z.start <= m.start and m.end <= z.end), None
+            )
+            if owner is not None:
+                detail_spans["owner"] = card.span(owner.start, owner.end)
         if qualifiers:
             values["qualifiers"] = tuple(sorted({m.key for m in qualifiers}))
             detail_spans["qualifiers"] = card.span(min(m.start for m in qualifiers), max(m.end for m in qualifiers))
