@@ -186,7 +186,8 @@ class Frames:
             symbol = not text[0].isalnum() and text not in _CONTINUES  # "+0/+2", "{T}", "."
             if not (layer.types[end].flags & _ENDS or symbol):
                 return False
-        return start == 0 or bool(layer.types[start - 1].flags & _OPENS)
+        # a phrase that begins with an article or preposition ("à une créature ciblée") begins there
+        return start == 0 or bool(layer.types[start - 1].flags & _OPENS or layer.types[start].flags & FUNCTION)
 
     def _bare(self, layer: TokenLayer, d: Draft, qualifiers: list[Match], start: int, end: int) -> bool:
         """Whether every describing word in and right around the noun phrase was read: qualifiers
