@@ -39,7 +39,7 @@ from linter.lines import count_breaks, split_lines
 from linter.locale_codes import language_of
 from linter.locales import available_games, available_languages
 from linter.readers import FORMATS
-from linter.rules import RULES, SEVERITIES, rule
+from linter.rules import RULES, SEVERITIES, lower, rule
 
 CONFIG_FILE = "cardlint.toml"
 PYPROJECT = "pyproject.toml"
@@ -220,6 +220,8 @@ class EffectiveConfig:
             if key not in decided:
                 decided[key] = self.severity_of(f.name) if self.selected(f.name, f.path or None) else None
             severity = decided[key]
+            if severity is not None and f.reminder:
+                severity = lower(severity)
             if severity is not None:
                 out.append(f if severity == f.severity else replace(f, severity=severity))
         return out

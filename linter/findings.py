@@ -29,6 +29,7 @@ class Finding:
     source_column: int = 0
     fingerprint: str = field(default="", compare=False)
     suggestion: str | None = None  # a replacement text for ``span``, where a canonical rendering exists
+    reminder: bool = False  # found in reminder text: one step below the rule's (configured) severity
     cell: str = ""  # a spreadsheet's cell holding the translated text (``Sheet1!C12``); ``line`` is its row
 
     def where(self) -> str:

@@ -131,6 +131,10 @@ GAME = {
         "trigger_ends": [WORD],  # what closes a trigger condition (default ","; Altered: "—")
         "private_zones": [str],
         "passive_types": [str],
+        "play_zone": str,
+        "trailing_qualifiers": [
+            str
+        ],  # qualifiers said in a phrase after the noun ("with power 2 or less")  # where objects are when the text names no zone: naming it restricts nothing
     },
     "citations": {str: (str, {str: str})},  # finding -> rule text, or mode -> rule text
     "checks": {"private_zones": [str], "hidden": bool, "choice_not_target": bool},

@@ -11,6 +11,11 @@ from dataclasses import dataclass
 SEVERITIES = ("error", "warning", "info")
 
 
+def lower(severity: str) -> str:
+    """One step less severe: differences in reminder text, which has no rules force."""
+    return SEVERITIES[min(SEVERITIES.index(severity) + 1, len(SEVERITIES) - 1)]
+
+
 @dataclass(frozen=True)
 class Rule:
     code: str

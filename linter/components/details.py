@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Draft, Match, TokenLayer, state
-from linter.lexicon import BREAK, OBJECT, lexicon_for
+from linter.lexicon import BREAK, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
@@ -77,6 +77,8 @@ class Details:
             matches = counts if kind == "counts" else by_kind.get(kind)
             if kind != "objects" and matches:
                 self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
+        if by_kind.get("zones"):
+            self._far_zones(layer, selecting, by_kind["zones"])
         for kind in SENTENCE:
             for m in by_kind.get(kind, ()):
                 for d in drafts:
@@ -130,6 +132,35 @@ class Details:
                 continue
             used.add(mi)
             d.details[kind] = (matches[mi], (distance, penalty))
+
+    def _far_zones(self, layer: TokenLayer, drafts: list[Draft], zones: list[Match]) -> None:
+        """A zone named later in the same clause, past the window, still says where the object is
+        chosen from ("target 1 monster with 1500 ATK/200 DEF in your GY", "… ("Ranryu" exclu) dans
+        votre Cimetière"): no clause break, no other phrase and no other zone in between."""
+        used = {id(d.details["zones"][0]) for d in drafts if "zones" in d.details}
+        starts = sorted(d.trigger.start for d in drafts)
+        for d in drafts:
+            if "zones" in d.details:
+                continue
+            t = d.trigger
+            later = [
+                m
+                for m in zones
+                if m.start >= t.end and id(m) not in used and layer.sentence[m.start] == layer.sentence[t.start]
+            ]
+            if not later:
+                continue
+            z = min(later, key=lambda m: m.start)
+            gap = range(t.end, z.start)
+            if (
+                layer.context[z.start] != layer.context[t.start]
+                or layer.phase[z.start] != layer.phase[t.start]
+                or any(layer.types[i].flags & (BREAK | VERB) for i in gap)
+                or any(t.end <= s < z.start for s in starts)
+            ):
+                continue
+            used.add(id(z))
+            d.details["zones"] = (z, (len(gap), 1))
 
     def _count_applies(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
         """A number counts targets only when it leads into the object or the frame phrase."""
