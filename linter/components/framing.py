@@ -66,11 +66,23 @@ class Frames:
         if not d.ands:
             return [frame]
         # another target sharing the phrase has its own controller and zone, which we do not know;
-        # nor which object the details found after the last one belong to: none is read in full
+        # nor which object the details found after the last one belong to: none is read in full.
+        # Its describing words are its own ("1 monster in your GY and 1 face-up monster").
         frame = frame.with_(closed=False, bare=False)
-        return [frame] + [
-            frame.with_(object=m.value, span=card.span(m.start, m.end), controller=None, zone=None) for m in d.ands
-        ]
+        layer = card.layer
+        assert layer is not None
+        joined = []
+        for m in d.ands:
+            found = self._qualifiers(layer, m.start, m.end)
+            spans = {k: v for k, v in frame.detail_spans.items() if k != "qualifiers"}
+            if found:
+                spans["qualifiers"] = card.span(min(q.start for q in found), max(q.end for q in found))
+            own = tuple(sorted({q.key for q in found}))
+            span = card.span(m.start, m.end)
+            joined.append(
+                frame.with_(object=m.value, span=span, controller=None, zone=None, qualifiers=own, detail_spans=spans)
+            )
+        return [frame, *joined]
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer

@@ -1,0 +1,55 @@
+"""Issue 11 follow-up: classes of false alarms on official German Yu-Gi-Oh! translations.
+Short texts written for these tests, in the templates of printed cards."""
+
+from linter.compare import compare
+from linter.pipeline import analyze
+
+
+def _names(source: str, translation: str, lang: str = "de") -> list[str]:
+    return sorted(f.name for f in compare("card", analyze(source, "en", "ygo"), analyze(translation, lang, "ygo")))
+
+
+def _targets(text: str, lang: str = "de") -> list[tuple[str, str | None, tuple[str, ...]]]:
+    frames = analyze(text, lang, "ygo").frames
+    return [(f.object, f.zone, f.qualifiers) for f in frames if f.concept == "target"]
+
+
+# -- two targets of one verb-final "wählen": "1 X … und 1 Y …, wählen;" ------------------------
+def test_two_targets_before_a_final_verb_are_two_targets_each_with_its_own_qualifiers():
+    text = "Du kannst 1 Monster in deinem Friedhof und 1 offenes Monster, das dein Gegner kontrolliert, wählen; verbanne sie."
+    assert _targets(text) == [("monster", None, ()), ("monster", None, ("face-up",))]
+
+
+def test_a_faithful_two_target_declaration_with_a_final_verb_is_not_reported():
+    source = "You can target 1 Spell in your GY and 1 face-up monster your opponent controls; banish them."
+    translation = (
+        "Du kannst 1 Zauber in deinem Friedhof und 1 offenes Monster, das dein Gegner kontrolliert, wählen; verbanne sie."
+    )
+    assert _names(source, translation) == []
+
+
+def test_dropping_the_second_target_of_a_final_verb_is_still_reported():
+    source = "You can target 1 Spell in your GY and 1 face-up monster your opponent controls; banish them."
+    translation = "Du kannst 1 offenes Monster, das dein Gegner kontrolliert, wählen; verbanne es."
+    assert "target-presence" in _names(source, translation)
+
+
+def test_an_action_before_and_is_no_second_target():
+    # "abwerfen und dann": a cost, then one target — no "and"-joined card
+    assert _targets("Du kannst 1 Karte abwerfen und dann 1 Monster wählen; zerstöre es.") == [("monster", None, ())]
+    assert _targets("Du kannst 1 Karte abwerfen und 1 Monster wählen; zerstöre es.") == [("monster", None, ())]
+
+
+# -- a quoted name with a slash, glued to its object word: „D/D“-Monster ------------------------------
+def test_a_quoted_name_with_a_slash_describes_the_object_it_is_glued_to():
+    assert _targets("Wähle 1 „D/D“-Monster in deinem Friedhof; füge es deiner Hand hinzu.") == [
+        ("monster", "graveyard", ())
+    ]
+    assert _targets("Du kannst 1 „Dunkle/r/s Beispiel“-Monster wählen, das du kontrollierst; zerstöre es.") == [
+        ("monster", None, ())
+    ]
+
+
+def test_a_faithful_translation_naming_a_slashed_archetype_is_not_reported():
+    source = 'Target 1 "D/D" monster in your GY; add it to your hand.'
+    assert _names(source, "Wähle 1 „D/D“-Monster in deinem Friedhof; füge es deiner Hand hinzu.") == []
