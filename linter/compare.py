@@ -266,10 +266,15 @@ def compare(card: str, source: Analysis, target: Analysis) -> list[Finding]:
     )
     findings: list[Finding] = []
     seen: set[tuple[str, int | None, int | None]] = set()
+    # Yu-Gi-Oh!: resolution wording ("that target" / "it") means something only in PSCT, which
+    # both texts must be written in (a ';'); older printed text words resolution its own way
+    skip = {"resolution-reference"} if game.flag("psct") and not (";" in source.text and ";" in target.text) else set()
     groups = [(g, False) for g in _groups(source, target)] + [(g, True) for g in _reminder_groups(source, target)]
     for (src, tgt), reminder in groups:
         for pair in align(src, tgt):
             for name, what, mode in _differences(pair, play_zone, qualifiers):
+                if name in skip:
+                    continue
                 # one sentence that lost its "you may" is one finding, not one per phrase in it
                 key = (
                     name,

@@ -53,3 +53,35 @@ def test_a_quoted_name_with_a_slash_describes_the_object_it_is_glued_to():
 def test_a_faithful_translation_naming_a_slashed_archetype_is_not_reported():
     source = 'Target 1 "D/D" monster in your GY; add it to your hand.'
     assert _names(source, "Wähle 1 „D/D“-Monster in deinem Friedhof; füge es deiner Hand hinzu.") == []
+
+
+# -- describing words that hold a clause break: "als … beschworenes", "ATK und 1000 DEF", relative clauses ----
+def test_describing_phrases_with_als_und_and_a_relative_clause_keep_their_target():
+    cases = {
+        "Wähle 1 als Spezialbeschwörung beschworenes Monster auf dem Spielfeld; zerstöre das gewählte Ziel.": "field",
+        "Du kannst 1 offenes Monster, das als Spezialbeschwörung vom Extra Deck beschworen wurde, auf dem Spielfeld "
+        "wählen; zerstöre es.": "field",
+        "Du kannst 1 Monster, das als Material verwendet wurde, in deinem Friedhof wählen; beschwöre es.": "graveyard",
+        "Du kannst 1 Monster mit 2000 oder mehr ATK und 1000 DEF in deinem Friedhof wählen; füge es deiner Hand hinzu.":
+            "graveyard",
+        "Du kannst 1 Monster mit 0 ATK und/oder DEF in deinem Friedhof wählen; beschwöre es.": "graveyard",
+    }
+    for text, zone in cases.items():
+        assert [(o, z) for o, z, _ in _targets(text)] == [("monster", zone)], text
+
+
+def test_als_still_ends_a_selection_where_it_says_als_ziel():
+    assert _targets("Dein Gegner kann diese Karte nicht als Ziel für Karteneffekte wählen.") == []
+
+
+# -- resolution wording is compared only where both texts are written in PSCT (a ';') --------------------------
+def test_resolution_wording_of_printed_text_without_psct_is_not_compared():
+    source = "Select 1 face-up monster. The selected monster gains 500 ATK."
+    assert _names(source, "Wähle 1 offenes Monster. Es erhält 500 ATK.") == []
+    psct = "Target 1 face-up monster; that target gains 500 ATK."
+    assert _names(psct, "Wähle 1 offenes Monster. Es erhält 500 ATK.") == []
+
+
+def test_resolution_wording_is_still_compared_in_psct_text():
+    source = "Target 1 face-up monster; that target gains 500 ATK."
+    assert _names(source, "Wähle 1 offenes Monster; es erhält 500 ATK.") == ["resolution-reference"]
