@@ -85,3 +85,32 @@ def test_resolution_wording_of_printed_text_without_psct_is_not_compared():
 def test_resolution_wording_is_still_compared_in_psct_text():
     source = "Target 1 face-up monster; that target gains 500 ATK."
     assert _names(source, "Wähle 1 offenes Monster; es erhält 500 ATK.") == ["resolution-reference"]
+
+
+# -- "in your GY or banishment": one zone of two places, whose words name no object ------------------------
+def test_graveyard_or_banishment_is_one_zone_in_english_and_german():
+    en = analyze("You can target 2 monsters in your GY and/or banishment; shuffle them into the Deck.", "en", "ygo")
+    assert [(f.object, f.zone) for f in en.frames if f.concept == "target"] == [("monster", "banished-or-graveyard")]
+    for text in (
+        "Du kannst 2 Monster in deinem Friedhof und/oder von deinen verbannten Karten wählen; mische sie ins Deck.",
+        "Du kannst 1 Monster in deinem Friedhof oder von deinen verbannten Karten wählen; mische es ins Deck.",
+    ):
+        assert [(o, z) for o, z, _ in _targets(text)] == [("monster", "banished-or-graveyard")], text
+
+
+# -- a Pendulum Monster Card is a monster, as in English --------------------------------------------------------
+def test_a_pendulum_monster_card_is_a_monster():
+    source = 'You can target 1 "Example" Pendulum Monster Card you control; return it to the hand.'
+    translation = "Du kannst 1 „Beispiel“-Pendelmonsterkarte wählen, die du kontrollierst; gib sie auf die Hand zurück."
+    assert _names(source, translation) == []
+
+
+# -- each of two targets joined by "and" keeps its own count ----------------------------------------------------
+def test_targets_joined_by_and_keep_their_own_counts():
+    en = analyze("Target 1 card you control and 2 cards your opponent controls; destroy them.", "en", "ygo")
+    assert [(f.count.min, f.count.max) for f in en.frames if f.concept == "target"] == [(1, 1), (2, 2)]
+    de = "Du kannst 2 Karten in deinem Friedhof und 1 offenes Monster, das dein Gegner kontrolliert, wählen; verbanne sie."
+    counts = [(f.count.min, f.count.max) for f in analyze(de, "de", "ygo").frames if f.concept == "target"]
+    assert counts == [(2, 2), (1, 1)]
+    translation = "Wähle 1 Karte, die du kontrollierst, und 2 Karten, die dein Gegner kontrolliert; zerstöre sie."
+    assert _names("Target 1 card you control and 2 cards your opponent controls; destroy them.", translation) == []

@@ -38,7 +38,12 @@ class Coordination:
         layer = card.layer
         assert layer is not None
         by_kind = card.details
-        objects = sorted(by_kind.get("objects", ()), key=lambda m: m.start)
+        # a word of a zone names no object to join ("in deinem Friedhof oder von deinen verbannten Karten")
+        zoned = {i for m in by_kind.get("zones", ()) for i in range(m.start, m.end)}
+        firsts = {id(d.details["objects"][0]) for d in drafts if "objects" in d.details}
+        objects = sorted(
+            (m for m in by_kind.get("objects", ()) if m.start not in zoned or id(m) in firsts), key=lambda m: m.start
+        )
         if len(objects) < 2:
             return doc
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}

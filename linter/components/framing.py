@@ -72,15 +72,31 @@ class Frames:
         layer = card.layer
         assert layer is not None
         joined = []
+        counts = sorted(card.details.get("counts", ()), key=lambda c: c.end)
+        ends = sorted(o.end for o in card.details.get("objects", ()))
         for m in d.ands:
+            # its own count, after the object before it ("1 card you control and 2 cards")
+            after = max((e for e in ends if e <= m.start), default=0)
+            own_count = next((c for c in reversed(counts) if after <= c.start and c.end <= m.start), None)
+            count = self._count(layer, own_count) if own_count is not None else frame.count
             found = self._qualifiers(layer, m.start, m.end)
             spans = {k: v for k, v in frame.detail_spans.items() if k != "qualifiers"}
+            if own_count is not None:
+                spans["count"] = card.span(own_count.start, own_count.end)
             if found:
                 spans["qualifiers"] = card.span(min(q.start for q in found), max(q.end for q in found))
             own = tuple(sorted({q.key for q in found}))
             span = card.span(m.start, m.end)
             joined.append(
-                frame.with_(object=m.value, span=span, controller=None, zone=None, qualifiers=own, detail_spans=spans)
+                frame.with_(
+                    object=m.value,
+                    span=span,
+                    count=count,
+                    controller=None,
+                    zone=None,
+                    qualifiers=own,
+                    detail_spans=spans,
+                )
             )
         return [frame, *joined]
 
