@@ -22,9 +22,7 @@ def test_two_targets_before_a_final_verb_are_two_targets_each_with_its_own_quali
 
 def test_a_faithful_two_target_declaration_with_a_final_verb_is_not_reported():
     source = "You can target 1 Spell in your GY and 1 face-up monster your opponent controls; banish them."
-    translation = (
-        "Du kannst 1 Zauber in deinem Friedhof und 1 offenes Monster, das dein Gegner kontrolliert, wählen; verbanne sie."
-    )
+    translation = "Du kannst 1 Zauber in deinem Friedhof und 1 offenes Monster, das dein Gegner kontrolliert, wählen; verbanne sie."
     assert _names(source, translation) == []
 
 
@@ -62,8 +60,7 @@ def test_describing_phrases_with_als_und_and_a_relative_clause_keep_their_target
         "Du kannst 1 offenes Monster, das als Spezialbeschwörung vom Extra Deck beschworen wurde, auf dem Spielfeld "
         "wählen; zerstöre es.": "field",
         "Du kannst 1 Monster, das als Material verwendet wurde, in deinem Friedhof wählen; beschwöre es.": "graveyard",
-        "Du kannst 1 Monster mit 2000 oder mehr ATK und 1000 DEF in deinem Friedhof wählen; füge es deiner Hand hinzu.":
-            "graveyard",
+        "Du kannst 1 Monster mit 2000 oder mehr ATK und 1000 DEF in deinem Friedhof wählen; füge es deiner Hand hinzu.": "graveyard",
         "Du kannst 1 Monster mit 0 ATK und/oder DEF in deinem Friedhof wählen; beschwöre es.": "graveyard",
     }
     for text, zone in cases.items():
@@ -114,3 +111,34 @@ def test_targets_joined_by_and_keep_their_own_counts():
     assert counts == [(2, 2), (1, 1)]
     translation = "Wähle 1 Karte, die du kontrollierst, und 2 Karten, die dein Gegner kontrolliert; zerstöre sie."
     assert _names("Target 1 card you control and 2 cards your opponent controls; destroy them.", translation) == []
+
+
+# -- "or target 2 if …" is another count of the same declaration, not one more target --------------------------
+def test_an_alternative_count_is_no_second_target():
+    en = analyze(
+        "Target 1 card your opponent controls, or you can target 2 if you control a Fiend monster; banish them.",
+        "en",
+        "ygo",
+    )
+    assert [f.object for f in en.frames if f.concept == "target"] == ["card"]
+
+
+# -- a qualifier between the count and the noun belongs to the noun, whatever describes in between -------------
+def test_a_qualifier_before_describing_words_is_attached():
+    for text, lang in (
+        ("Target 1 face-up Level 3 monster you control; destroy it.", "en"),
+        ("Target 1 face-up Fish, Sea Serpent, or Aqua monster you control; destroy it.", "en"),
+        ("Wähle 1 offenes „Sechs Beispiele“-Monster, das du kontrollierst; zerstöre es.", "de"),
+    ):
+        assert [q for _, _, q in _targets(text, lang)] == [("face-up",)], text
+    source = "Target 1 face-up Level 3 monster you control; destroy it."
+    assert _names(source, "Wähle 1 offenes Monster der Stufe 3, das du kontrollierst; zerstöre es.") == []
+
+
+# -- "in your GY or banishment" in Spanish and French, so that English and every translation agree -------------
+def test_graveyard_or_banishment_in_spanish_and_french():
+    for text, lang in (
+        ("Puedes seleccionar 1 monstruo en tu Cementerio o destierro; añádelo a tu mano.", "es"),
+        ("Vous pouvez cibler 1 monstre dans votre Cimetière et/ou bannissement ; ajoutez-le à votre main.", "fr"),
+    ):
+        assert [(o, z) for o, z, _ in _targets(text, lang)] == [("monster", "banished-or-graveyard")], text

@@ -75,9 +75,9 @@ class Frames:
         counts = sorted(card.details.get("counts", ()), key=lambda c: c.end)
         ends = sorted(o.end for o in card.details.get("objects", ()))
         for m in d.ands:
-            # its own count, after the object before it ("1 card you control and 2 cards")
+            # its own count, the first after the object before it ("1 card you control and 2 cards")
             after = max((e for e in ends if e <= m.start), default=0)
-            own_count = next((c for c in reversed(counts) if after <= c.start and c.end <= m.start), None)
+            own_count = next((c for c in counts if after <= c.start and c.end <= m.start), None)
             count = self._count(layer, own_count) if own_count is not None else frame.count
             found = self._qualifiers(layer, m.start, m.end)
             spans = {k: v for k, v in frame.detail_spans.items() if k != "qualifiers"}
@@ -121,6 +121,14 @@ class Frames:
         # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
         anchor = d.details["objects"][0] if "objects" in d.details else t
         qualifiers = self._qualifiers(layer, anchor.start, anchor.end)
+        if "counts" in d.details and "objects" in d.details:
+            # between its count and its noun, whatever describes in between ("1 face-up Level 3 monster",
+            # "1 face-up Fish, Sea Serpent, or Aqua monster", "1 offenes „Sechs Samurai“-Monster")
+            c = d.details["counts"][0]
+            if c.end <= anchor.start:
+                qualifiers += [
+                    q for q in self.qualifiers if c.end <= q.start and q.end <= anchor.start and q not in qualifiers
+                ]
         if "zones" in d.details:  # "in your opponent's GY": the zone's words say whose it is
             z = d.details["zones"][0]
             owner = next(
