@@ -142,3 +142,20 @@ def test_graveyard_or_banishment_in_spanish_and_french():
         ("Vous pouvez cibler 1 monstre dans votre Cimetière et/ou bannissement ; ajoutez-le à votre main.", "fr"),
     ):
         assert [(o, z) for o, z, _ in _targets(text, lang)] == [("monster", "banished-or-graveyard")], text
+
+
+# -- an attack's target is no effect's target, in every language ----------------------------------------------
+def test_targeting_for_attacks_selects_nothing():
+    for text, lang in (
+        ("Unless they control a Toon monster, this card must target a Toon monster for its attacks.", "en"),
+        ("Esta carta debe seleccionar un monstruo Toon para sus ataques.", "es"),
+        ("Cette carte doit cibler un monstre Toon avec ses attaques.", "fr"),
+        ("Diese Karte muss ein Toon-Monster als Ziel für ihre Angriffe wählen.", "de"),
+    ):
+        assert _targets(text, lang) == [], text
+
+
+def test_two_targets_with_a_relative_clause_and_up_to_before_a_final_verb():
+    text = "Einmal pro Spielzug kannst du 1 Karte, die du kontrollierst, und bis zu 3 Karten im Friedhof deines Gegners wählen."
+    counts = [(f.count.min, f.count.max) for f in analyze(text, "de", "ygo").frames if f.concept == "target"]
+    assert counts == [(1, 1), (0, 3)]

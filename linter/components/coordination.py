@@ -126,7 +126,10 @@ class Coordination:
                 if words & self.or_words:
                     joined = ors
                 elif words & self.and_words:
-                    if len([j for j in loose if layer.lower[j] not in self.and_words]) > self.and_gap:
+                    if (
+                        len([j for j in loose if layer.lower[j] not in self.and_words and not is_punct(layer.text[j])])
+                        > self.and_gap
+                    ):
                         break
                     joined = ands
                 elif words and words <= {",", "/"}:
