@@ -159,3 +159,21 @@ def test_two_targets_with_a_relative_clause_and_up_to_before_a_final_verb():
     text = "Einmal pro Spielzug kannst du 1 Karte, die du kontrollierst, und bis zu 3 Karten im Friedhof deines Gegners wählen."
     counts = [(f.count.min, f.count.max) for f in analyze(text, "de", "ygo").frames if f.concept == "target"]
     assert counts == [(1, 1), (0, 3)]
+
+
+def test_another_belongs_to_its_own_target_of_two():
+    en = analyze("Target 1 other monster you control and 1 card your opponent controls; destroy them.", "en", "ygo")
+    assert [f.another for f in en.frames if f.concept == "target"] == [True, False]
+    translation = (
+        "Wähle 1 anderes Monster, das du kontrollierst, und 1 Karte, die dein Gegner kontrolliert; zerstöre sie."
+    )
+    assert (
+        _names("Target 1 other monster you control and 1 card your opponent controls; destroy them.", translation) == []
+    )
+
+
+def test_a_link_rating_bound_is_level_bound():
+    source = "You can target 1 Link-2 or lower monster in your GY; Special Summon it."
+    assert (
+        _names(source, "Du kannst 1 Monster mit Link-2 oder niedriger in deinem Friedhof wählen; beschwöre es.") == []
+    )

@@ -79,6 +79,8 @@ class Frames:
             after = max((e for e in ends if e <= m.start), default=0)
             own_count = next((c for c in counts if after <= c.start and c.end <= m.start), None)
             count = self._count(layer, own_count) if own_count is not None else frame.count
+            # "another" is its own too ("target 1 other monster and 1 card your opponent controls")
+            another = any(after <= a.start and a.end <= m.start for a in card.details.get("another", ()))
             found = self._qualifiers(layer, m.start, m.end)
             spans = {k: v for k, v in frame.detail_spans.items() if k != "qualifiers"}
             if own_count is not None:
@@ -92,6 +94,7 @@ class Frames:
                     object=m.value,
                     span=span,
                     count=count,
+                    another=another,
                     controller=None,
                     zone=None,
                     qualifiers=own,
