@@ -37,6 +37,7 @@ _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 # ("eine Kreatur deiner Wahl, die du kontrollierst").
 _OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE | OBJECT | NUMBER
 _ENDS = BREAK | NEWLINE | VERB
+_OWN_COUNT_GAP = 6  # words between a joined object and its own count ("and 2 face-up Level 4 monsters")
 _QUOTES = {'"', "„", "“", "”", "«", "»"}
 _QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
 _CONTINUES = {",", "(", '"', "“", "„", "«", "-", "/", "&"}
@@ -77,7 +78,9 @@ class Frames:
         for m in d.ands:
             # its own count, the first after the object before it ("1 card you control and 2 cards")
             after = max((e for e in ends if e <= m.start), default=0)
-            own_count = next((c for c in counts if after <= c.start and c.end <= m.start), None)
+            own_count = next(
+                (c for c in counts if after <= c.start and c.end <= m.start and m.start - c.end <= _OWN_COUNT_GAP), None
+            )
             count = self._count(layer, own_count) if own_count is not None else frame.count
             # "another" is its own too ("target 1 other monster and 1 card your opponent controls")
             another = any(after <= a.start and a.end <= m.start for a in card.details.get("another", ()))
