@@ -177,3 +177,10 @@ def test_a_link_rating_bound_is_level_bound():
     assert (
         _names(source, "Du kannst 1 Monster mit Link-2 oder niedriger in deinem Friedhof wählen; beschwöre es.") == []
     )
+
+
+def test_a_pronoun_or_the_attack_target_can_be_the_declared_target():
+    source = "When a monster you control is targeted for an attack: Target it; change it to Defense Position."
+    translation = "Wenn ein Monster, das du kontrollierst, als Ziel für einen Angriff gewählt wird: Wähle es; ändere es in die Verteidigungsposition."
+    assert _names(source, translation) == []
+    assert [o for o, _, _ in _targets("Du kannst das Angriffsziel wählen; ändere seine Kampfposition.")] == ["card"]
