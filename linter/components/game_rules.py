@@ -3,7 +3,9 @@
 Riftbound (``implicit_targets``): a mentioned object is a target only in an effect,
 chosen by you alone, from a public zone — elsewhere it is no frame, or a choice.
 Yu-Gi-Oh! (``psct``): "it"/"them" refers back to a target only on resolution, after
-a target was declared in the same sentence.
+a target was declared in the same sentence; "that target"/"the selected monster" says how
+resolution treats a target only in text that declares with a ';' (older printed text
+without one uses such words loosely, for "it" as for "that target").
 """
 
 from __future__ import annotations
@@ -43,8 +45,15 @@ class GameRules:
                 )
                 if f.phase != "resolution" or not declared:
                     continue
+            if self.psct and f.concept == "resolution-reference" and not _declared_before(f, frames):
+                continue
             out.append(f)
         return out
+
+
+def _declared_before(ref: Frame, frames: list[Frame]) -> bool:
+    """Whether a target was declared with a ';' (PSCT) anywhere before this reference."""
+    return any(g.concept == "target" and g.phase == "activation" and g.span.start < ref.span.start for g in frames)
 
 
 @Language.factory("cardlint_game_rules", default_config={"game": "mtg"})
