@@ -291,3 +291,37 @@ def test_faithful_spanish_counts_objects_and_zones(en, es):
 def test_spanish_mentions_of_selecting_declare_nothing(text):
     targets = [f for f in analyze(text, "es", "ygo").frames if f.concept == "target"]
     assert len(targets) == 1 and targets[0].span.text.startswith(("selecciona", "seleccionar"))
+
+
+FRENCH_OBJECTS = [
+    ("Lorsque cette carte est Invoquée : ciblez max. 5 Cartes Magie dans le Cimetière de votre adversaire ; bannissez-les.",
+     ("spell", 0, 5)),
+    ('Vous pouvez cibler max. 11 de vos monstres "Infernoid" bannis ; Invoquez-les Spécialement.', ("monster", 0, 11)),
+    ("Vous pouvez cibler 1 Magie Continue/Piège Continu que vous contrôlez ; envoyez-le au Cimetière.", ("spell-trap", 1, 1)),
+    ("Sélectionnez 2 Zones de Carte Monstre sur le Terrain.", ("zone", 2, 2)),
+]
+
+
+@pytest.mark.parametrize("text,expected", FRENCH_OBJECTS)
+def test_french_spell_cards_counts_and_zones(text, expected):
+    (target,) = [f for f in analyze(text, "fr", "ygo").frames if f.concept == "target"]
+    assert (target.object, target.count.min, target.count.max) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # restrictions on attack targets and on targeting
+    "Tant que cette carte est face recto, votre adversaire ne peut pas sélectionner de monstre face recto comme cible "
+    "d'une attaque. Vous pouvez cibler 1 carte ; détruisez-la.",
+    "Votre adversaire ne peut ni cibler ni détruire cette carte avec des effets de carte. Vous pouvez cibler 1 carte ; "
+    "détruisez-la.",
+    "Annulez un effet de monstre activé en ciblant le monstre équipé. Vous pouvez cibler 1 carte ; détruisez-la.",
+])
+def test_french_restrictions_on_targeting_declare_nothing(text):
+    targets = [f for f in analyze(text, "fr", "ygo").frames if f.concept == "target"]
+    assert [f.span.text for f in targets] == ["cibler 1 carte"]
+
+
+def test_french_opponent_selects_on_resolution():
+    text = 'Sélectionnez 3 monstres "Ferraille" dans votre Cimetière. Votre adversaire sélectionne 1 de ces monstres.'
+    kinds = [(f.concept, f.chooser) for f in analyze(text, "fr", "ygo").frames if f.concept in ("target", "choice")]
+    assert kinds == [("target", "you"), ("choice", "opponent")]
