@@ -1,5 +1,5 @@
-"""Official wording that leaves a word implied (issue 11, Spanish and French): Altered's French
-[Sabotez] reminder without "ciblée", and Yu-Gi-Oh!'s "face-up" said after the Type."""
+"""Official wording that leaves a word implied or says it late (issue 11, Spanish and French):
+Altered's French [Sabotez] reminder without "ciblée", and Yu-Gi-Oh!'s "boca arriba" after a Type."""
 
 import pytest
 
@@ -29,14 +29,12 @@ def test_discarding_from_the_hand_is_no_target():
     assert [f for f in analyze("Défaussez une carte de votre main.", "fr", "altered").frames if f.concept == "target"] == []
 
 
-@pytest.mark.parametrize("lang,text", [
-    ("es", "Una vez por turno, puedes seleccionar 1 monstruo de Tipo Lanzador de Conjuros boca arriba en el Campo; "
-           "aumenta su Nivel en 1."),
-    ("es", "Puedes seleccionar 1 monstruo Cantante boca arriba en el Campo; su nombre se trata como \"Controlador\"."),
-])
-def test_face_up_said_after_the_type_is_no_difference(lang, text):
-    en = "Once per turn: You can target 1 face-up Spellcaster monster on the field; increase its Level by 1."
-    assert "target-restriction" not in _names(en, lang, text, "ygo")
+def test_face_up_said_after_a_type_that_is_an_object_word_is_read():
+    en = "Once per turn, you can target 1 face-up Tuner monster on the field; its name becomes \"Controller\"."
+    es = "Una vez por turno, puedes seleccionar 1 monstruo Cantante boca arriba en el Campo; su nombre se trata como \"Controlador\"."
+    (target,) = [f for f in analyze(es, "es", "ygo").frames if f.concept == "target"]
+    assert target.qualifiers == ("face-up",)
+    assert "target-restriction" not in _names(en, "es", es, "ygo")
 
 
 def test_face_up_dropped_from_a_phrase_read_in_full_still_differs():
