@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import re
@@ -31,6 +32,7 @@ from linter.check import Checker, CheckOptions  # noqa: E402
 from linter.checks import check_text, check_translation  # noqa: E402
 from linter.consistency import TemplateIndex  # noqa: E402
 from linter.locales import available_games  # noqa: E402
+from linter.pipeline import analyze  # noqa: E402
 from linter.rules import rule  # noqa: E402
 from linter.readers.jsonl import read_jsonl  # noqa: E402
 from linter.readers.records import CardRecord  # noqa: E402
@@ -238,7 +240,8 @@ def main() -> int:
         print(f"accuracy: corpus not found at {args.corpus} (it lives in ../shared/corpus); nothing measured.")
         return 0
     cards = _cards(args.corpus, args.game, args.limit)
-    checker = Checker(CheckOptions(checks=False), cache_size=None)  # one analysis cache for both passes over official text
+    # every analysis kept for the run: both passes over official text ask for each one several times
+    checker = Checker(CheckOptions(checks=False), analyze_text=functools.cache(analyze))
     if not args.skip_official:
         official(cards, args.samples, args.seed, args.show, args.lang, checker)
     if not args.skip_checks:

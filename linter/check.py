@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from linter.checks import check_text, check_translation
 from linter.compare import compare
@@ -36,37 +36,16 @@ class CheckResult:
     checked: dict[tuple[str, str], list[str]] = field(default_factory=dict)
 
 
-def locate(finding: Finding, card: CardRecord) -> Finding:
-    """Point a finding at its words in the user's file (the record's line where unknown)."""
-    line, column, end_line, end_column = card.line, 0, card.line, 0
-    position = card.positions.get(finding.lang)
-    if position is not None:
-        text = card.texts[finding.lang]
-        line, column = position.at(text, finding.span.start)
-        end_line, end_column = position.at(text, finding.span.end)
-    source_line = source_column = 0
-    source = card.positions.get(finding.source_lang)
-    if source is not None and finding.source_span is not None:
-        source_line, source_column = source.at(card.texts[finding.source_lang], finding.source_span.start)
-    return replace(
-        finding,
-        path=card.path,
-        line=line,
-        column=column,
-        end_line=end_line,
-        end_column=end_column,
-        source_line=source_line,
-        source_column=source_column,
-    )
-
-
-RUN_CACHE = 10_000  # analyses a run keeps: reprints and repeated texts sit close together in a set
+Key = tuple[str, str, str, str | None]  # an analysed text: (text, language, game, card type)
 
 
 class Checker:
-    """Holds the analysis cache for one run: an identical text seen again among the last ``cache_size``
-    texts is not analysed again (None: every analysis of the run is kept, for callers that use them all
-    afterwards, like the review page). Bounded, a whole-corpus run does not keep every analysis in memory.
+    """Checks cards, analysing each distinct text of a run once.
+
+    ``plan`` counts beforehand how often each text will be analysed; an analysis is kept
+    exactly until its last use, then dropped. Reuse so does not depend on a cache size, and
+    memory holds only the analyses still to be used again (a set's reprints and repeated
+    templates), not every analysis of the run. Without a plan nothing is kept.
     """
 
     def __init__(
@@ -74,33 +53,61 @@ class Checker:
         options: CheckOptions,
         consistency: bool = False,
         analyze_text: Callable[..., Analysis] | None = None,
-        cache_size: int | None = RUN_CACHE,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
         self.languages = set(available_languages())
         self.games = set(available_games())
-        self._cache: OrderedDict[tuple[str, str, str, str | None], Analysis] = OrderedDict()
-        self._cache_size = cache_size
+        self._kept: dict[Key, Analysis] = {}
+        self._uses: Counter[Key] = Counter()  # analyses still to come, per text (from ``plan``)
+        self.analysed: dict[str, Analysis] = {}  # the last card's analyses by language (the review page's frames)
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
         self.templates: TemplateIndex | None = TemplateIndex() if consistency else None
 
+    def plan(
+        self,
+        records: Iterable[CardRecord | InputError],
+        options_for: Callable[[str], CheckOptions] | None = None,
+        passes: int = 1,
+    ) -> None:
+        """Count the analyses the coming ``passes`` over ``records`` will ask for."""
+        for record in records:
+            if isinstance(record, CardRecord):
+                for key in self.keys(record, options_for(record.path) if options_for else None):
+                    self._uses[key] += passes
+
+    def keys(self, card: CardRecord, opts: CheckOptions | None = None) -> list[Key]:
+        """The texts ``check_card`` analyses for this card: its source, then each compared translation."""
+        opts = opts or self.options
+        game = card.game or opts.game
+        if not game or game not in self.games or opts.source_lang not in card.texts:
+            return []
+        langs = [opts.source_lang] + [
+            lang
+            for lang in (opts.langs or card.texts)
+            if lang != opts.source_lang and lang in card.texts and lang in self.languages
+        ]
+        return [(card.texts[lang], lang, game, card.card_type) for lang in langs]
+
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
         key = (text, lang, game, card_type)
-        found = self._cache.get(key)
+        found = self._kept.get(key)
         if found is None:
             try:
-                found = self._cache[key] = self._analyze(text, lang, game, card_type)
+                found = self._analyze(text, lang, game, card_type)
             except LocaleError:
                 raise
             except Exception as exc:  # a bug: say which text caused it (the crash report)
                 raise text_crash(lang, text, exc) from exc
-            if self._cache_size is not None and len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)  # the least recently used
-        elif self._cache_size is not None:
-            self._cache.move_to_end(key)
+        remaining = self._uses[key] - 1
+        if remaining > 0:
+            self._uses[key] = remaining
+            self._kept[key] = found
+        else:  # its last use: nothing keeps it any longer
+            self._uses.pop(key, None)
+            self._kept.pop(key, None)
         return found
 
     def check_card(
@@ -134,8 +141,9 @@ class Checker:
         errors: list[InputError] = []
         findings: list[Finding] = []
         compared: list[str] = []
+        self.analysed = {}
         try:
-            src = self.analysis(source, opts.source_lang, game, card.card_type)
+            src = self.analysed[opts.source_lang] = self.analysis(source, opts.source_lang, game, card.card_type)
         except LocaleError as exc:  # broken data for the source language: said once, like a target's
             if (opts.source_lang, game) in self._broken:
                 return [], [], []
@@ -143,7 +151,7 @@ class Checker:
             return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], []
         if opts.checks:
             findings += sorted(
-                (locate(f, card) for f in check_text(card.id, src, opts.source_lang)), key=lambda f: (f.line, f.column)
+                (card.locate(f) for f in check_text(card.id, src, opts.source_lang)), key=lambda f: (f.line, f.column)
             )
         for lang in langs:
             if lang == opts.source_lang or lang not in card.texts:
@@ -161,7 +169,7 @@ class Checker:
                 )
                 continue
             try:
-                tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
+                tgt = self.analysed[lang] = self.analysis(card.texts[lang], lang, game, card.card_type)
             except LocaleError as exc:  # broken data for one language stops only that language
                 if (lang, game) not in self._broken:
                     self._broken.add((lang, game))
@@ -171,7 +179,7 @@ class Checker:
             found = compare(card.id, src, tgt)
             if opts.checks:
                 found += check_text(card.id, tgt, opts.source_lang) + check_translation(card.id, src, tgt)
-            findings += sorted((locate(f, card) for f in found), key=lambda f: (f.line, f.column))
+            findings += sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))
             if self.templates is not None:
                 self.templates.add(card, src, tgt)
         return findings, errors, compared
@@ -195,10 +203,12 @@ class Checker:
         records: Iterable[CardRecord | InputError],
         options_for: Callable[[str], CheckOptions] | None = None,
         jobs: int = 1,
+        on_card: Callable[[CardRecord], None] | None = None,
     ) -> CheckResult:
         """Check every record; ``options_for(path)`` gives per-file options (configuration);
         ``jobs`` > 1 checks cards in that many processes (same results, same order) — not with
-        ``consistency``, whose template index must see every card in one process."""
+        ``consistency``, whose template index must see every card in one process. ``on_card(record)``
+        runs after each card is checked, while ``analysed`` holds its analyses (one process only)."""
         result = CheckResult()
 
         def work(record: CardRecord | InputError):  # type: ignore[no-untyped-def]
@@ -206,12 +216,15 @@ class Checker:
                 return None
             return self.check_or_crash(record, options_for(record.path) if options_for else None)
 
-        for record, outcome in ordered_map(work, records, jobs if self.templates is None else 1):
+        in_process = self.templates is not None or on_card is not None
+        for record, outcome in ordered_map(work, records, 1 if in_process else jobs):
             if isinstance(record, InputError):
                 result.errors.append(record)
                 continue
             result.cards += 1
             findings, errors, compared = outcome
+            if on_card is not None:
+                on_card(record)
             result.findings += findings
             if findings:
                 result.texts[(record.path, record.id)] = record.texts

@@ -160,8 +160,6 @@ class TemplateIndex:
         self.texts: dict[tuple[str, str], dict[str, str]] = {}
 
     def add(self, card: CardRecord, source: Analysis, target: Analysis) -> None:
-        from linter.check import locate  # check.py builds the index; import here to avoid a cycle
-
         for src, tgt in _groups(source, target):
             for pair in align(src, tgt):
                 a, b = pair.source, pair.target
@@ -175,11 +173,10 @@ class TemplateIndex:
                     key += " (several kinds)"  # "creature or player" has its own templates
                 own = template(b, target.text, target.lang, target.game, kinds)
                 r = rule("inconsistent-template")
-                finding = locate(
+                finding = card.locate(
                     Finding(
                         r.code, r.name, r.severity, source.game, card.id, target.lang, source.lang, "", own.span, a.span
-                    ),
-                    card,
+                    )
                 )
                 self.groups[(source.game, target.lang, key)].append(_Seen(finding, own))
                 self.texts[(card.path, card.id)] = card.texts

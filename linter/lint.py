@@ -7,7 +7,7 @@ shares its steps (``path_options``, ``settle``); the engine
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -57,6 +57,16 @@ def settle(
     return kept + config.apply(extra), suppressed
 
 
+def read(paths: Iterable[Path], config: EffectiveConfig) -> Iterator[CardRecord | InputError]:
+    """The records of ``paths`` as the configuration reads them."""
+    return read_paths(
+        list(paths),
+        input_format=config.input_format or None,
+        include_fuzzy=config.include_fuzzy,
+        source_lang=config.source_lang,
+    )
+
+
 def lint(
     paths: Iterable[Path],
     config: EffectiveConfig,
@@ -65,22 +75,22 @@ def lint(
     jobs: int = 1,
     cache_dir: Path | None = None,
     checker: Checker | None = None,
+    records: Sequence[CardRecord | InputError] | None = None,
+    on_card: Callable[[CardRecord], None] | None = None,
 ) -> LintResult:
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
     in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
 
-    ``checker``: one the caller keeps, to reuse its analyses afterwards (the review page)."""
+    The files are read twice, streamed: once to count each text's uses (so that each distinct text is
+    analysed once, ``Checker.plan``), once to check. A caller that keeps the records passes them as
+    ``records`` (read once), its own ``checker`` and ``on_card`` (the review page builds each card then)."""
 
+    paths = list(paths)
     options_for = path_options(config)
     suppressing: list[CardRecord] = []
 
-    def records() -> Iterator[CardRecord | InputError]:
-        for record in read_paths(
-            list(paths),
-            input_format=config.input_format or None,
-            include_fuzzy=config.include_fuzzy,
-            source_lang=config.source_lang,
-        ):
+    def feed() -> Iterator[CardRecord | InputError]:
+        for record in read(paths, config) if records is None else records:
             if progress is not None:
                 progress.update()
             if isinstance(record, CardRecord) and record.suppressions:
@@ -88,17 +98,17 @@ def lint(
             yield record
 
     options = CheckOptions(config.game, config.source_lang, config.langs)
-    if checker is not None:
-        checked = checker.run(records(), options_for, jobs)
-    elif cache_dir is None:
-        checked = Checker(options, consistency=consistency).run(records(), options_for, jobs)
-    else:
+    analyzer = None
+    if checker is None and cache_dir is not None:
         from linter.cache import CachedAnalyzer
 
         analyzer = CachedAnalyzer(cache_dir)
-        try:
-            checked = Checker(options, consistency, analyzer.analysis).run(records(), options_for, jobs)
-        finally:
+    checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None)
+    try:
+        checker.plan(read(paths, config) if records is None else records, options_for)
+        checked = checker.run(feed(), options_for, jobs, on_card)
+    finally:
+        if analyzer is not None:
             analyzer.close()
     result = LintResult(**vars(checked))
     findings, result.suppressed = settle(checked.findings, suppressing, config)
