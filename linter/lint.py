@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from linter.baseline import BaselineEntry, filter_new, load_baseline, stale_findings
+from linter.baseline import BaselineEntry, load_baseline, screen
 from linter.check import Checker, CheckOptions, CheckResult
 from linter.config import EffectiveConfig
 from linter.findings import Finding, InputError
@@ -114,8 +114,6 @@ def lint(
     findings, result.suppressed = settle(checked.findings, suppressing, config)
     result.unfiltered = findings
     if config.baseline is not None:
-        baseline = load_baseline(config.baseline)
-        findings, result.stale = filter_new(findings, baseline)
-        findings += config.apply(stale_findings(result.stale, baseline, config.source_lang))
+        findings, result.stale = screen(findings, load_baseline(config.baseline), config.apply, config.source_lang)
     result.findings = findings
     return result
