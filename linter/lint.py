@@ -46,15 +46,22 @@ def settle(
     """Selection, severities and inline suppressions: (the findings to report, the suppressed ones).
 
     The reported list includes the findings about the suppressions themselves (CL901, CL902)."""
-    kept, suppressed, extra = apply_suppressions(
-        config.apply(findings),
+    kept, suppressed, extra = suppress(config.apply(findings), suppressing, config)
+    return kept + config.apply(extra), suppressed
+
+
+def suppress(
+    findings: list[Finding], suppressing: Iterable[CardRecord], config: EffectiveConfig
+) -> tuple[list[Finding], list[Finding], list[Finding]]:
+    """``apply_suppressions`` as configured: (kept, suppressed, the findings about the suppressions)."""
+    return apply_suppressions(
+        findings,
         suppressing,
         game=config.game or "",
         source_lang=config.source_lang,
         selected=config.selected,
         langs=lambda p: config.for_path(p).langs,
     )
-    return kept + config.apply(extra), suppressed
 
 
 def read(paths: Iterable[Path], config: EffectiveConfig) -> Iterator[CardRecord | InputError]:

@@ -28,12 +28,11 @@ from linter.check import CheckOptions
 from linter.config import EffectiveConfig
 from linter.findings import Finding, InputError
 from linter.lines import split_lines, strip_break
-from linter.lint import path_options, settle
+from linter.lint import path_options, settle, suppress
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import CachedChecker, CardResult, FrameCache
 from linter.lsp.settings import Settings
 from linter.readers.records import CardRecord
-from linter.suppress import apply_suppressions
 
 Units = Callable[[str], int]  # how many client units a piece of a line is
 
@@ -324,14 +323,7 @@ def _settle(
     suppressing = [m for m in members if m.suppressions]
     extra: list[Finding] = []
     if suppressing:
-        kept, _, extra = apply_suppressions(
-            [f for found in applied for f in found],
-            suppressing,
-            game=config.game or "",
-            source_lang=config.source_lang,
-            selected=config.selected,
-            langs=lambda p: config.for_path(p).langs,
-        )
+        kept, _, extra = suppress([f for found in applied for f in found], suppressing, config)
         extra = config.apply(extra, reuse.decided)
         kept_ids = {id(f) for f in kept}
         applied = [[f for f in found if id(f) in kept_ids] or _NONE for found in applied]
