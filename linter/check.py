@@ -59,7 +59,7 @@ class Checker:
         self.languages = set(available_languages())
         self.games = set(available_games())
         self._kept: dict[Key, Analysis] = {}
-        self._uses: Counter[Key] = Counter()  # analyses still to come, per text (from ``plan``)
+        self._uses: dict[int, int] = {}  # hash of a repeated text's key → its analyses still to come (``plan``)
         self.analysed: dict[str, Analysis] = {}  # the last card's analyses by language (the review page's frames)
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
@@ -72,11 +72,17 @@ class Checker:
         options_for: Callable[[str], CheckOptions] | None = None,
         passes: int = 1,
     ) -> None:
-        """Count the analyses the coming ``passes`` over ``records`` will ask for."""
+        """Count the analyses the coming ``passes`` over ``records`` will ask for (once per run).
+
+        Only texts asked for more than once are remembered, by hash: a set repeats few of its texts
+        (455 of 91,552 in the shared corpus), and the counts do not keep the texts alive. A hash
+        collision merges two counts: an analysis kept a little longer, or made twice, never a wrong one."""
+        uses: Counter[int] = Counter()
         for record in records:
             if isinstance(record, CardRecord):
                 for key in self.keys(record, options_for(record.path) if options_for else None):
-                    self._uses[key] += passes
+                    uses[hash(key)] += passes
+        self._uses.update({key: n for key, n in uses.items() if n > 1})
 
     def keys(self, card: CardRecord, opts: CheckOptions | None = None) -> list[Key]:
         """The texts ``check_card`` analyses for this card: its source, then each compared translation."""
@@ -101,12 +107,13 @@ class Checker:
                 raise
             except Exception as exc:  # a bug: say which text caused it (the crash report)
                 raise text_crash(lang, text, exc) from exc
-        remaining = self._uses[key] - 1
+        counted = hash(key)
+        remaining = self._uses.get(counted, 1) - 1
         if remaining > 0:
-            self._uses[key] = remaining
+            self._uses[counted] = remaining
             self._kept[key] = found
-        else:  # its last use: nothing keeps it any longer
-            self._uses.pop(key, None)
+        else:  # its last use (or its only one): nothing keeps it
+            self._uses.pop(counted, None)
             self._kept.pop(key, None)
         return found
 

@@ -1,8 +1,8 @@
 """One lint run as users configure it: read, check, select, suppress, compare with a baseline.
 
-The command line calls ``lint``; the language server, which checks unsaved buffers,
-shares its steps (``path_options``, ``settle``); the engine
-(``check.py``) knows nothing of configuration files, suppressions or baselines.
+The command line and the review page call ``lint``; the language server, which checks unsaved
+buffers, shares its steps (``path_options``, ``settle``, ``suppress``, ``baseline.screen``); the
+engine (``check.py``) knows nothing of configuration files, suppressions or baselines.
 """
 
 from __future__ import annotations
