@@ -70,9 +70,8 @@ class Checker:
         self,
         records: Iterable[CardRecord | InputError],
         options_for: Callable[[str], CheckOptions] | None = None,
-        passes: int = 1,
     ) -> None:
-        """Count the analyses the coming ``passes`` over ``records`` will ask for (once per run).
+        """Count the analyses the coming run over ``records`` will ask for (once per run).
 
         Only texts asked for more than once are remembered, by hash: a set repeats few of its texts
         (455 of 91,552 in the shared corpus), and the counts do not keep the texts alive. A hash
@@ -81,7 +80,7 @@ class Checker:
         for record in records:
             if isinstance(record, CardRecord):
                 for key in self.keys(record, options_for(record.path) if options_for else None):
-                    uses[hash(key)] += passes
+                    uses[hash(key)] += 1
         self._uses.update({key: n for key, n in uses.items() if n > 1})
 
     def keys(self, card: CardRecord, opts: CheckOptions | None = None) -> list[Key]:
@@ -122,6 +121,7 @@ class Checker:
     ) -> tuple[list[Finding], list[InputError], list[str]]:
         """Findings for one card, its errors, and the languages compared."""
         opts = opts or self.options
+        self.analysed = {}
         game = card.game or opts.game
         if not game:
             return [], [InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")], []
@@ -148,7 +148,6 @@ class Checker:
         errors: list[InputError] = []
         findings: list[Finding] = []
         compared: list[str] = []
-        self.analysed = {}
         try:
             src = self.analysed[opts.source_lang] = self.analysis(source, opts.source_lang, game, card.card_type)
         except LocaleError as exc:  # broken data for the source language: said once, like a target's

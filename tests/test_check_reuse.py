@@ -81,3 +81,13 @@ def test_review_page_reads_each_file_once_and_analyses_each_text_once(tmp_path, 
     assert len(counting.calls) == len(set(counting.calls)) == 12
     reprint = next(c for c in page["cards"] if c["id"] == "reprint")
     assert [len(t["frames"]) for t in reprint["texts"]] == [1, 1]  # its frames, from the one shared analysis
+
+
+def test_review_page_gives_a_card_only_its_own_frames(tmp_path):
+    """A card the checker cannot check (no game) shows no frames, not those of the card before it."""
+    path = tmp_path / "set.jsonl"
+    lines = [{"id": "murder", "game": "mtg", "text": REPEATED}, {"id": "nogame", "text": REPEATED}]
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n", "utf-8")
+    page = collect([path], load_config(tmp_path, None, {})).page
+    frames = {c["id"]: [len(t["frames"]) for t in c["texts"]] for c in page["cards"]}
+    assert frames == {"murder": [1, 1], "nogame": [0, 0]}
