@@ -27,6 +27,7 @@ from linter.output import write_atomic
 from linter.readers.jsontext import JsonText
 from linter.readers.records import CardRecord
 from linter.rules import rule
+from linter.suppress import ALL_LANGUAGES
 
 VERSION = 1
 _KEYS = ("card", "lang", "rule", "fingerprint")
@@ -187,7 +188,7 @@ def screen(
 
     ``cards``: one document's records by card id (the language server): only their entries are in
     scope, and a stale entry is shown on its card rather than at its line in the baseline file."""
-    entries = baseline.entries if cards is None else [e for e in baseline.entries if e.card in cards]
+    entries = baseline.entries if cards is None else [e for e in baseline.entries if held(e, cards.get(e.card, ()))]
     new, stale = filter_new(findings, entries)
     return new + apply(stale_findings(stale, baseline, source_lang, cards)), stale
 
@@ -202,6 +203,13 @@ def take_new(findings: Iterable[Finding], remaining: Counter[tuple[str, str, str
         else:
             new.append(f)
     return new
+
+
+def held(entry: BaselineEntry, records: Sequence[CardRecord]) -> bool:
+    """Whether one of these records of the entry's card holds its language: a document answers for
+    its own texts only (a per-language file of a split database does not hold the other languages).
+    An entry about a suppression of every language is held by any record of its card."""
+    return bool(records) and (entry.lang == ALL_LANGUAGES or any(entry.lang in record.texts for record in records))
 
 
 def by_card(baseline: Baseline) -> dict[str, list[BaselineEntry]]:

@@ -181,3 +181,24 @@ def test_a_baseline_entry_that_no_longer_occurs_is_shown_on_its_card(tmp_path: P
     assert [d.range.start.line for d in shown] == [1]  # the card's line, in the document
     fresh = lint_text(path, fixed, BufferReader(path), store.for_document(path), FrameCache())
     assert fresh.findings == after.findings
+
+
+def test_a_split_database_shows_its_own_stale_baseline_entries_only(tmp_path: Path):
+    from linter.baseline import write_baseline
+
+    (tmp_path / "pyproject.toml").write_text('[tool.cardlint]\nbaseline = "baseline.json"\n', encoding="utf-8")
+    (tmp_path / "cards.en.json").write_text('{"wipe": {"text": "Destroy target creature.", "game": "mtg"},\n'
+                                            ' "raze": {"text": "Destroy target creature.", "game": "mtg"}}\n',
+                                            encoding="utf-8")
+    path = tmp_path / "cards.es.json"
+    broken = '{"wipe": "Destruye todas las criaturas.",\n "raze": "Destruye todas las criaturas."}\n'
+    path.write_text(broken, encoding="utf-8")
+    before = _lint(path, broken)
+    assert [f.card for f in before.findings] == ["wipe", "raze"]
+    write_baseline(tmp_path / "baseline.json", before.findings)
+    fixed = broken.replace('"raze": "Destruye todas las criaturas."', '"raze": "Destruye la criatura objetivo."')
+    after = _lint(path, fixed)
+    assert [(f.name, f.card, f.line) for f in after.findings] == [("unused-suppression", "raze", 2)]
+    path.write_text(fixed.replace("todas las criaturas", "la criatura objetivo"), encoding="utf-8")
+    other = tmp_path / "cards.de.json"  # another language's file of the same cards: the [es] entries are not its own
+    assert _lint(other, '{"wipe": "Zerstöre eine Kreatur deiner Wahl."}\n').findings == []

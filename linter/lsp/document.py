@@ -23,7 +23,7 @@ from pathlib import Path
 
 from lsprotocol import types
 
-from linter.baseline import BaselineEntry, by_card, leftover, screen, stale_findings, take_new
+from linter.baseline import BaselineEntry, by_card, held, leftover, screen, stale_findings, take_new
 from linter.check import CheckOptions
 from linter.config import EffectiveConfig
 from linter.findings import Finding, InputError
@@ -327,7 +327,7 @@ def _settle(
         extra = config.apply(extra, reuse.decided)
         kept_ids = {id(f) for f in kept}
         applied = [[f for f in found if id(f) in kept_ids] or _NONE for found in applied]
-    entries = reuse.baseline.get(card_id) if reuse.baseline is not None else None
+    entries = [e for e in reuse.baseline.get(card_id, ()) if held(e, members)] if reuse.baseline is not None else None
     stale = _NONE
     if entries and reuse.settings.baseline is not None:  # as ``screen`` does for the whole document
         remaining = Counter(e.key for e in entries)
