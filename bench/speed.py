@@ -3,7 +3,7 @@
     python bench/speed.py --corpus /work/shared/corpus [--limit N] [--cache-cards N] [--profile N]
                           [--no-lsp] [--no-report] [--no-write]
 
-On every card of the shared corpus (Magic, Yu-Gi-Oh!, Riftbound; every language; cards of a
+On every card of the shared corpus (Magic, Yu-Gi-Oh!, Riftbound, Altered; every language; cards of a
 game cardlint does not know are skipped, saying so; ``--limit N``: the first N cards of each
 file; the project's own corpus scaled up when the corpus folder is absent), prints:
 

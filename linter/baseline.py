@@ -14,7 +14,7 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
@@ -181,14 +181,18 @@ def screen(
     apply: Callable[[list[Finding]], list[Finding]],
     source_lang: str,
     cards: Mapping[str, Sequence[CardRecord]] | None = None,
+    only: Container[str] | None = None,
 ) -> tuple[list[Finding], list[BaselineEntry]]:
     """The baseline step of ``check``, ``report`` and the language server: the findings the baseline does
     not hold, then one unused-suppression finding per entry that no longer occurs (``apply``: the
     configuration's selection and severities), and those stale entries.
 
     ``cards``: one document's records by card id (the language server): only their entries are in
-    scope, and a stale entry is shown on its card rather than at its line in the baseline file."""
+    scope, and a stale entry is shown on its card rather than at its line in the baseline file.
+    ``only``: the card ids checked (``--changed-since``): other cards' entries are out of scope."""
     entries = baseline.entries if cards is None else [e for e in baseline.entries if held(e, cards.get(e.card, ()))]
+    if only is not None:
+        entries = [e for e in entries if e.card in only]
     new, stale = filter_new(findings, entries)
     return new + apply(stale_findings(stale, baseline, source_lang, cards)), stale
 

@@ -19,7 +19,7 @@ from typing import Any
 from linter.compare import _groups, align
 from linter.findings import Finding
 from linter.frames import Count, Frame, Span
-from linter.locales import GameData, load_game, load_locale
+from linter.locales import GameData, load_game, load_locale, trigger_ends
 from linter.pipeline import Analysis
 from linter.rules import rule
 
@@ -107,16 +107,19 @@ def _target_in_context(card: str, a: Analysis, src: str) -> Iterator[Finding]:
 
 
 def _closed_condition(a: Analysis, frame: Frame) -> bool:
-    """Whether the frame is inside a real trigger condition: one closed by a comma, not a delayed trigger.
+    """Whether the frame is inside a real trigger condition: one closed by a comma (the game's
+    ``trigger_ends``), not a delayed trigger.
 
     "When target creature dies this turn, …" created by a spell or an activated ability is a
     delayed trigger whose target belongs to the effect that creates it (CR 603.7); German
     "Zu Beginn … legst du eine Kreatur deiner Wahl" has no comma: the condition ended earlier.
     """
     rest = re.split(r"[.\n;]", a.text[frame.span.end :], maxsplit=1)[0]
-    condition = a.text[frame.span.start : frame.span.end] + rest.split(",", 1)[0]
+    ends = trigger_ends(load_game(a.game).data.get("structure", {}))
+    close = min((rest.index(e) for e in ends if e in rest), default=None)
+    condition = a.text[frame.span.start : frame.span.end] + rest[:close]
     delayed = locale_checks(a.lang, a.game).get("delayed_trigger") or []
-    return "," in rest and not any(True for _ in _phrases(condition, delayed))
+    return close is not None and not any(True for _ in _phrases(condition, delayed))
 
 
 def _declared_before(ref: Frame, frames: list[Frame]) -> list[Frame]:

@@ -26,7 +26,9 @@ def _add_config_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--config", type=Path, help="configuration file (default: pyproject.toml or cardlint.toml found upwards)"
     )
-    parser.add_argument("--game", help="game of records that do not say (mtg, ygo, riftbound)")
+    parser.add_argument(
+        "--game", help="game of records that do not say (mtg, ygo, riftbound, altered: any game in locales/games/)"
+    )
     parser.add_argument("--source-lang", help="language of the source text (default: en)")
     parser.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
     parser.add_argument("--select", type=_langs, help="comma-separated rules to report (codes or names)")
@@ -46,6 +48,11 @@ def _add_input_arguments(parser: argparse.ArgumentParser) -> None:
         help="also check fuzzy PO entries and unreviewed XLIFF targets",
     )
     parser.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
+    parser.add_argument(
+        "--changed-since",
+        metavar="REF",
+        help="check only cards whose text or suppressions changed since this git revision (a pull request's base)",
+    )
 
 
 def _config(args: argparse.Namespace):  # type: ignore[no-untyped-def]
@@ -63,6 +70,17 @@ def _config(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         "input-format": getattr(args, "input_format", None),
     }
     return load_config(Path.cwd(), args.config, overrides)
+
+
+def _changed(args: argparse.Namespace, config):  # type: ignore[no-untyped-def]
+    """The ``--changed-since`` filter, or None (imported only when asked for)."""
+    if not args.changed_since:
+        return None
+    from linter.changed import ChangedSince
+
+    return ChangedSince(
+        args.changed_since, list(args.paths), config.input_format or None, config.include_fuzzy, config.source_lang
+    )
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -177,6 +195,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if missing:
         raise UsageError(f"no such file: {missing[0]}")
     config = _config(args)
+    if args.changed_since and args.write_baseline is not None:
+        raise UsageError("--write-baseline records every finding: it cannot be combined with --changed-since")
     targets = outputs_from_args(args)
     check_not_inputs(targets, args.paths)
     progress = Progress(None, progress_enabled(args.quiet))
@@ -186,7 +206,13 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
         cache_dir = None if args.no_cache else (args.cache or default_cache_dir())
         result = lint(
-            args.paths, config, progress, consistency=args.consistency, jobs=usable_jobs(args.jobs), cache_dir=cache_dir
+            args.paths,
+            config,
+            progress,
+            consistency=args.consistency,
+            jobs=usable_jobs(args.jobs),
+            cache_dir=cache_dir,
+            changed=_changed(args, config),
         )
     finally:
         progress.close()
@@ -218,15 +244,19 @@ def _cmd_report(args: argparse.Namespace) -> int:
     config = _config(args)
     progress = Progress(None, progress_enabled(args.quiet))
     try:
-        data = write_report(args.paths, config, args.output, progress, args.title)
+        data = write_report(args.paths, config, args.output, progress, args.title, _changed(args, config))
     finally:
         progress.close()
     for error in data.errors:
         print(error, file=sys.stderr)
     summary = data.page["summary"]
     if not args.quiet:
+        unchanged = (
+            f", {summary['unchanged']} unchanged since {args.changed_since} left out" if args.changed_since else ""
+        )
         print(
-            f"cardlint: wrote {args.output} ({summary['cards']} cards, {summary['findings']} findings)", file=sys.stderr
+            f"cardlint: wrote {args.output} ({summary['cards']} cards, {summary['findings']} findings{unchanged})",
+            file=sys.stderr,
         )
     return 2 if any(e.level == "error" for e in data.errors) else 0
 
@@ -261,6 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     from linter.baseline import BaselineError
+    from linter.changed import ChangedSinceError
     from linter.config import ConfigError
     from linter.crash import CardCrash
     from linter.locales import LocaleError
@@ -277,7 +308,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     try:
         return commands[args.command](args)
-    except (UsageError, LocaleError, ConfigError, BaselineError, UnknownRule, OutputError) as exc:
+    except (UsageError, LocaleError, ConfigError, BaselineError, UnknownRule, OutputError, ChangedSinceError) as exc:
         print(f"cardlint: error: {exc}", file=sys.stderr)
         return 2
     except CardCrash as exc:  # one line naming the card and text; the traceback only with --debug

@@ -29,31 +29,42 @@ class Finding:
     source_column: int = 0
     fingerprint: str = field(default="", compare=False)
     suggestion: str | None = None  # a replacement text for ``span``, where a canonical rendering exists
+    cell: str = ""  # a spreadsheet's cell holding the translated text (``Sheet1!C12``); ``line`` is its row
+
+    def where(self) -> str:
+        """``path:line:column``, or ``path:Sheet1!C12`` for a spreadsheet cell, as people read it."""
+        if self.cell:
+            return f"{self.path}:{self.cell}"
+        return f"{self.path}:{self.line}:{self.column}" if self.column else f"{self.path}:{self.line}"
 
     def to_json(self) -> dict[str, Any]:
         def span(s: Span | None) -> dict[str, Any] | None:
             return None if s is None else {"start": s.start, "end": s.end, "text": s.text}
 
-        return {
-            "code": self.code,
-            "name": self.name,
-            "severity": self.severity,
-            "game": self.game,
-            "card": self.card,
-            "lang": self.lang,
-            "source_lang": self.source_lang,
-            "message": self.message,
-            "path": self.path,
-            "line": self.line,
-            "column": self.column,
-            "end_line": self.end_line,
-            "end_column": self.end_column,
-            "source_line": self.source_line,
-            "source_column": self.source_column,
-            "span": span(self.span),
-            "source_span": span(self.source_span),
-            "fingerprint": self.fingerprint,
-        } | ({"suggestion": self.suggestion} if self.suggestion is not None else {})
+        return (
+            {
+                "code": self.code,
+                "name": self.name,
+                "severity": self.severity,
+                "game": self.game,
+                "card": self.card,
+                "lang": self.lang,
+                "source_lang": self.source_lang,
+                "message": self.message,
+                "path": self.path,
+                "line": self.line,
+                "column": self.column,
+                "end_line": self.end_line,
+                "end_column": self.end_column,
+                "source_line": self.source_line,
+                "source_column": self.source_column,
+                "span": span(self.span),
+                "source_span": span(self.source_span),
+                "fingerprint": self.fingerprint,
+            }
+            | ({"suggestion": self.suggestion} if self.suggestion is not None else {})
+            | ({"cell": self.cell} if self.cell else {})
+        )
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from linter.baseline import BaselineEntry, load_baseline, screen
+from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions, CheckResult
 from linter.config import EffectiveConfig
 from linter.findings import Finding, InputError
@@ -27,6 +28,8 @@ class LintResult(CheckResult):
     suppressed: list[Finding] = field(default_factory=list)
     stale: list[BaselineEntry] = field(default_factory=list)
     unfiltered: list[Finding] = field(default_factory=list)  # after suppressions, before the baseline
+    changed_since: str | None = None  # --changed-since: the revision compared with…
+    unchanged: int = 0  # …and the cards not checked because they did not change since then
 
 
 def path_options(config: EffectiveConfig) -> Callable[[str], CheckOptions]:
@@ -84,22 +87,29 @@ def lint(
     checker: Checker | None = None,
     records: Sequence[CardRecord | InputError] | None = None,
     on_card: Callable[[CardRecord], None] | None = None,
+    changed: ChangedSince | None = None,
 ) -> LintResult:
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
     in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
 
     The files are read twice, streamed: once to count each text's uses (so that each distinct text is
     analysed once, ``Checker.plan``), once to check. A caller that keeps the records passes them as
-    ``records`` (read once), its own ``checker`` and ``on_card`` (the review page builds each card then)."""
+    ``records`` (read once), its own ``checker`` and ``on_card`` (the review page builds each card then).
+    ``changed``: check only the cards changed since its revision (``--changed-since``), in both passes."""
 
     paths = list(paths)
     options_for = path_options(config)
     suppressing: list[CardRecord] = []
+    checked_ids: set[str] = set()  # with ``changed``: the cards checked (baseline entries of others are not stale)
 
     def feed() -> Iterator[CardRecord | InputError]:
         for record in read(paths, config) if records is None else records:
             if progress is not None:
                 progress.update()
+            if changed is not None and isinstance(record, CardRecord):
+                if not changed.keep(record):
+                    continue
+                checked_ids.add(record.id)
             if isinstance(record, CardRecord) and record.suppressions:
                 suppressing.append(record)
             yield record
@@ -112,15 +122,22 @@ def lint(
         analyzer = CachedAnalyzer(cache_dir)
     checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None)
     try:
-        checker.plan(read(paths, config) if records is None else records, options_for)
+        planned = read(paths, config) if records is None else records
+        if changed is not None:
+            planned = (r for r in planned if not isinstance(r, CardRecord) or changed.changed(r))
+        checker.plan(planned, options_for)
         checked = checker.run(feed(), options_for, jobs, on_card)
     finally:
         if analyzer is not None:
             analyzer.close()
     result = LintResult(**vars(checked))
+    if changed is not None:
+        result.changed_since, result.unchanged = changed.ref, changed.unchanged
     findings, result.suppressed = settle(checked.findings, suppressing, config)
     result.unfiltered = findings
     if config.baseline is not None:
-        findings, result.stale = screen(findings, load_baseline(config.baseline), config.apply, config.source_lang)
+        baseline = load_baseline(config.baseline)
+        only = None if changed is None else checked_ids  # entries of cards not checked are not stale
+        findings, result.stale = screen(findings, baseline, config.apply, config.source_lang, only=only)
     result.findings = findings
     return result

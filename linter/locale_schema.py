@@ -120,6 +120,7 @@ GAME = {
         "parentheses": frozenset({"reminder", "text"}),
         "run_on": frozenset({"ability", "sentence"}),  # what text glued to an ability's end starts
         "inner_capitals": bool,  # no word of the game has a capital inside ("FlyingWhen" is two)
+        "trigger_ends": [WORD],  # what closes a trigger condition (default ","; Altered: "—")
         "private_zones": [str],
         "passive_types": [str],
     },

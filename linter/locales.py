@@ -149,3 +149,9 @@ def data_hash() -> str:
         digest.update(str(path.relative_to(root)).encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def trigger_ends(structure: dict[str, object]) -> list[str]:
+    """The punctuation that closes a trigger condition in this game (``structure.trigger_ends``; default a comma)."""
+    ends = structure.get("trigger_ends")
+    return [str(e) for e in ends] if isinstance(ends, list) and ends else [","]

@@ -17,10 +17,18 @@ from typing import Any
 import yaml
 from babel import Locale
 
+from linter.locales import LocaleError, load_game
 from linter.rules import RULES, Rule, rule
 
 LANGUAGES = ("es", "de", "fr", "en")  # in page order: English is shown as a translation last
-GAME_TITLES = {"mtg": "Magic: The Gathering", "ygo": "Yu-Gi-Oh!", "riftbound": "Riftbound"}
+
+
+def _title(game: str) -> str:
+    """The game's title as its ``locales/games/<game>.yaml`` gives it (a new game needs no code)."""
+    try:
+        return str(load_game(game).data.get("title") or game)
+    except LocaleError:
+        return game
 
 
 class UnknownRule(KeyError):
@@ -86,10 +94,20 @@ def _load(name: str) -> RulePage:
 
 
 def examples(key: str) -> list[Example]:
-    """The page's examples, faithful and unfaithful, in every language it shows."""
+    """The page's examples, faithful and unfaithful, in every language it shows: those of its own
+    game (``examples``), then those of the other games that the rule applies to (``more``: one
+    block per game, ``{game, source?, examples}``), so a new game's examples need no code."""
     page = _load(_lookup(key).name)
+    out = _block(page, page.meta.get("examples", {}), page.meta["game"], page.meta.get("source", ""))
+    for more in page.meta.get("more", []):
+        out += _block(page, more["examples"], more["game"], more.get("source", ""))
+    return out
+
+
+def _block(page: RulePage, block: dict[str, Any], game: str, source: str) -> list[Example]:
+    """The examples of one block of the front matter (language → faithful and unfaithful)."""
     out = []
-    for lang, ex in page.meta.get("examples", {}).items():
+    for lang, ex in block.items():
         for faithful in (True, False):
             item = ex["faithful" if faithful else "unfaithful"]
             item = item if isinstance(item, dict) else {"text": item}
@@ -100,9 +118,9 @@ def examples(key: str) -> list[Example]:
                 Example(
                     page.rule.name,
                     lang,
-                    ex.get("game", page.meta["game"]),
+                    ex.get("game", game),
                     lang if alone else ex.get("source-lang", "en"),
-                    "" if alone else ex.get("source", page.meta["source"]),
+                    "" if alone else ex.get("source", source),
                     item["text"],
                     faithful,
                     tuple(suppress.get("ignore", ())),
@@ -128,7 +146,7 @@ def _suppression(ex: Example) -> str:
 
 def _examples_section(page: RulePage) -> str:
     meta = page.meta
-    title = GAME_TITLES.get(meta["game"], meta["game"])
+    title = _title(meta["game"])
     if meta.get("scope") == "text":
         intro = f"Each text is judged alone ({title}), whether it is an original or a translation:"
     elif meta.get("scope") == "set":
@@ -139,8 +157,27 @@ def _examples_section(page: RulePage) -> str:
     else:
         intro = f"English source ({title}): “{meta['source']}”"
     lines = ["## Examples", "", intro, ""]
+    lines += _example_lines(page, _block(page, meta.get("examples", {}), meta["game"], meta.get("source", "")))
+    for more in meta.get("more", []):
+        block = _block(page, more["examples"], more["game"], more.get("source", ""))
+        if page.meta.get("scope") == "text":
+            lines += [f"{_title(more['game'])}, each text judged alone:", ""]
+        else:
+            lines += [f"English source ({_title(more['game'])}): “{more.get('source', '')}”", ""]
+        lines += _example_lines(page, block, game=more["game"], source=more.get("source", ""))
+    return "\n".join(lines)
+
+
+def _example_lines(
+    page: RulePage, block: list[Example], game: str | None = None, source: str | None = None
+) -> list[str]:
+    """One paragraph per language: its heading, then each example with cardlint's verdict."""
+    meta = page.meta
+    game = game or meta["game"]
+    source = meta.get("source", "") if source is None else source
+    lines: list[str] = []
     by_lang: dict[str, list[Example]] = {}
-    for ex in examples(page.rule.name):
+    for ex in block:
         by_lang.setdefault(ex.lang, []).append(ex)
     for lang in LANGUAGES:
         shown = by_lang.get(lang, [])
@@ -148,9 +185,9 @@ def _examples_section(page: RulePage) -> str:
             continue
         first = shown[0]
         heading = f"**{_language(lang)}**"
-        if first.game != meta["game"]:
-            heading += f" ({GAME_TITLES.get(first.game, first.game)})"
-        if first.scope == "translation" and (first.source != meta["source"] or first.source_lang != "en"):
+        if first.game != game:
+            heading += f" ({_title(first.game)})"
+        if first.scope == "translation" and (first.source != source or first.source_lang != "en"):
             heading += (
                 f", translated from the {Locale.parse(first.source_lang).english_name} source "
                 f"“{first.source}” (`--source-lang {first.source_lang}`)"
@@ -163,7 +200,7 @@ def _examples_section(page: RulePage) -> str:
                 verdict = "✓ not reported" if ex.ignore or ex.scope == "text" else "✓ faithful, not reported"
             lines.append(f"- {verdict}: “{ex.text}”{_suppression(ex)}")
         lines.append("")
-    return "\n".join(lines)
+    return lines
 
 
 def _suppress_section(name: str) -> str:

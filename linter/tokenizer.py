@@ -66,6 +66,9 @@ _SYMBOL = r"(?:\{[^{}\s]{1,12}\}|:[a-z][a-z0-9_]{1,30}:(?!\w))"
 # The full stop after power/toughness ends the sentence, also in German, where "+1/+1." would
 # otherwise read as an ordinal ("…erhalten +1/+1.{T}: …").
 _PT_STOP = r"(?:(?<=/[+\-−][\dX])|(?<=/[\dX]))\."
+# The full stop after a bracketed keyword ends the sentence, also in French, whose suffixes split a
+# full stop after ")" but not after "]" ("[Sabotez]. Piochez", "[[Fugace]]. Un Personnage ciblé…").
+_BRACKET_STOP = r"(?<=\])\."
 
 
 def _run_on_prefix() -> str:
@@ -146,7 +149,7 @@ def _card_affixes(lang: str, inner_capitals: bool = False) -> tuple:
     defaults = language_class(lang).Defaults
     return (
         compile_prefix_regex([_SYMBOL, _run_on_prefix(), *(defaults.prefixes or [])]).search,
-        compile_suffix_regex([_SYMBOL, _PT_STOP, *(defaults.suffixes or [])]).search,
+        compile_suffix_regex([_SYMBOL, _PT_STOP, _BRACKET_STOP, *(defaults.suffixes or [])]).search,
         compile_infix_regex([*(defaults.infixes or []), *_run_on_infixes(inner_capitals)]).finditer,
     )
 

@@ -110,7 +110,7 @@ def test_explicit_pyproject_needs_the_table(tmp_path):
     ('[tool.cardlint]\nseverity = { optional = "fatal" }\n', r"pyproject.toml:2: 'severity.optional' must be one of"),
     ('[tool.cardlint]\nper-path = "ygo/**"\n', r"pyproject.toml:2: 'per-path' must be a list of tables"),
     ('[tool.cardlint]\ninput-format = "xlf"\n',
-     r"pyproject.toml:2: 'input-format' must be one of jsonl, json, split, csv, tsv, po, xliff; got 'xlf' \(did you mean 'xliff'\?\)"),
+     r"pyproject.toml:2: 'input-format' must be one of jsonl, json, split, csv, tsv, xlsx, po, xliff, tmx; got 'xlf' \(did you mean 'xliff'\?\)"),
     ('[tool.cardlint]\nsource-lang = "english"\n', r"pyproject.toml:2: 'source-lang': 'english' is not a locale code"),
     ('[tool.cardlint]\ngame = "mtg"\ngame = "ygo"\n', r"pyproject.toml:3: invalid TOML: .* \(column 13\)"),
     ('[tool.cardlint]\ngame = "mtg"\nlangs = ["es",\n', r"pyproject.toml:3: invalid TOML: .* \(at the end of the file\)"),

@@ -40,11 +40,12 @@ def records(path: Path, **options) -> tuple[list[CardRecord], list[InputError]]:
 
 
 def test_formats_and_detection():
-    assert FORMATS == ("jsonl", "json", "split", "csv", "tsv", "po", "xliff")
+    assert FORMATS == ("jsonl", "json", "split", "csv", "tsv", "xlsx", "po", "xliff", "tmx")
     cases = {
         "cards.jsonl": "jsonl", "cards.ndjson": "jsonl", "cards.json": "json", "cards.es.json": "split",
         "locales/es-419/cards.json": "split", "data/cards.json": "json", "cards.CSV": "csv", "cards.tsv": "tsv",
         "es.po": "po", "cards.pot": "po", "cards.fr.xlf": "xliff", "cards.xliff": "xliff",
+        "cards.xlsx": "xlsx", "memory.TMX": "tmx",
     }
     for name, expected in cases.items():
         assert detect_format(Path(name)) == expected, name

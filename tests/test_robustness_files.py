@@ -50,12 +50,18 @@ HOSTILE = {
     "random.csv": (lambda p: p.write_bytes(random.Random(7).randbytes(64 * 1024)), "not a text file"),
 }
 
+# The peak of this process alone: Linux keeps ru_maxrss across exec, so a child of a large
+# pytest process would report its parent's size; VmHWM belongs to the new process image.
 _READ_ALL = textwrap.dedent("""
     import resource, sys
+    from pathlib import Path
     from linter.readers import read_paths
     for item in read_paths(sys.argv[1:]):
         print(item)
-    print("peak-kb", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+    status = Path("/proc/self/status")
+    hwm = [line.split()[1] for line in status.read_text().splitlines() if line.startswith("VmHWM:")] \
+        if status.exists() else []
+    print("peak-kb", hwm[0] if hwm else resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """)
 
 

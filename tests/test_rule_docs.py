@@ -97,3 +97,12 @@ def test_each_example_is_judged_as_its_page_says(example, request):
         assert names == set(), f"faithful example “{example.text}” is reported: {sorted(names)}"
     else:
         assert example.rule in names, f"unfaithful example “{example.text}” gives {sorted(names) or 'no finding'}"
+
+
+def test_a_page_shows_the_examples_of_another_game_under_their_own_source():
+    # `more:` in a page's front matter: a game added through locales/ adds its examples without code
+    text = page("zone")
+    altered = text.index("English source (Altered): “You may exhaust target card in Reserve.”")
+    assert text.index("English source (Magic: The Gathering)") < altered
+    assert "✗ reported as CL108 zone: “Vous pouvez épuiser une carte ciblée de votre main.”" in text[altered:]
+    assert {e.game for e in examples("zone")} == {"mtg", "altered"}

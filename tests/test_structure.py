@@ -248,3 +248,42 @@ def test_a_name_with_full_stops_before_a_hyphen_stays_one_word():
     # „T.G.“-Monster: the hyphen after the quote is no loyalty cost, the name and its count stay whole
     (target, _) = analyze("Du kannst 1 „T.G.“-Monster der Stufe 4 in deinem Friedhof wählen; beschwöre es.", "de", "ygo").frames
     assert (target.count.min, target.count.max, target.sentence, target.phase) == (1, 1, 0, "activation")
+
+
+@pytest.mark.parametrize("lang,text,condition,effect", [
+    ("en", "When I leave the Expedition zone, if target Character is big — Target Character gains 1 boost.",
+     "target Character", "Target Character"),
+    ("fr", "Lorsque je quitte la zone d'Expédition, si un Personnage ciblé est grand — Un Personnage ciblé gagne 1 boost.",
+     "Personnage ciblé", "Un Personnage ciblé"),
+])
+def test_an_altered_trigger_condition_runs_to_the_dash_past_a_comma(lang, text, condition, effect):
+    # Altered's games/altered.yaml says `trigger_ends: ["—"]`: the comma inside the condition does not end it
+    (first, second) = analyze(text, lang, "altered").frames
+    assert (first.context, second.context) == ("trigger-condition", "effect")
+    assert condition in first.span.text and effect in second.span.text
+
+
+def test_another_game_can_end_its_trigger_conditions_at_a_dash(tmp_path, monkeypatch):
+    # the mechanism is game data: Magic with `trigger_ends: ["—"]` reads "When …, … — …" the same way
+    import shutil
+    from pathlib import Path
+
+    from linter.pipeline import reset_caches
+
+    before = _contexts("When target creature dies, if it was red — destroy target land.")
+    assert before == [("target creature", "trigger-condition"), ("target land", "effect")]
+    root = tmp_path / "locales"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "locales", root)
+    game = root / "games" / "mtg.yaml"
+    text = game.read_text(encoding="utf-8").replace("  psct: false\n", '  psct: false\n  trigger_ends: ["—"]\n')
+    game.write_text(text, encoding="utf-8")
+    monkeypatch.setenv("CARDLINT_LOCALES", str(root))
+    reset_caches()
+    try:
+        assert _contexts("When target creature dies, return target land to your hand — draw a card.") == [
+            ("target creature", "trigger-condition"), ("target land", "trigger-condition")]
+        assert _contexts("When target creature dies, if it was red — destroy target land.") == [
+            ("target creature", "trigger-condition"), ("target land", "effect")]
+    finally:
+        monkeypatch.delenv("CARDLINT_LOCALES")
+        reset_caches()

@@ -176,3 +176,18 @@ def test_factoring_keeps_every_decision(alternatives, anchored, flags, strings):
         assert bool(original.match(s)) == bool(rewritten.match(s)), (pattern, factored, s)
         assert bool(original.fullmatch(s)) == bool(rewritten.fullmatch(s)), (pattern, factored, s)
         assert bool(original.search(s)) == bool(rewritten.search(s)), (pattern, factored, s)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", "es", "de"])
+def test_a_full_stop_after_a_bracketed_keyword_ends_the_sentence(lang):
+    # French suffixes split "." after ")" but not after "]": "[Sabotez]. Piochez" was one sentence
+    nlp = blank_language(lang)
+    words = [t.text for t in nlp.tokenizer("Vous pouvez [Foncer]. Si [[Fugace]]. Un")]
+    assert words == ["Vous", "pouvez", "[", "Foncer", "]", ".", "Si", "[", "[", "Fugace", "]", "]", ".", "Un"]
+
+
+def test_an_optional_sentence_before_a_bracketed_keyword_does_not_reach_the_next_sentence():
+    from linter.pipeline import analyze
+
+    (target,) = analyze("Vous pouvez [Foncer]. Sinon, un adversaire ciblé pioche une carte.", "fr", "altered").frames
+    assert (target.object, target.optional, target.sentence) == ("opponent", False, 1)

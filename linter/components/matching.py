@@ -170,13 +170,16 @@ class _Text:
             i += 1
 
     def record(self, label: str, start: int, end: int) -> None:
-        """Keep a phrase that later patterns use as a slot."""
+        """Keep a phrase that later patterns use as a slot (object phrases are built again)."""
         if label.startswith("detail|objects|"):
             self.objects.add(start, end)
         elif label.startswith("detail|counts|"):
             self.counts.add(start, end)
         elif label.startswith(("describe", "qualifier|", "detail|another|")):
             self.describing.add(start, end)
+        else:
+            return
+        self._units = None
 
     # -- describing runs and object phrases ------------------------------------------
     def _desc_steps(self, p: int, forward: bool) -> set[int]:
@@ -476,7 +479,7 @@ class PatternMatcher:
         def possible(entries: list[Entry]) -> list[Entry]:
             return [e for e in entries if all(not present.isdisjoint(words) for words in e[2])]
 
-        for lemma in index.keys() & present:
+        for lemma in sorted(index.keys() & present):  # sorted: the same matches whatever the hash seed
             entries = possible(index[lemma])
             for i in text.lemmas[lemma] if entries else ():
                 yield from _extend(text, entries, i)

@@ -9,7 +9,7 @@ decides whether a seam starts a new ability (Magic: a lost line break) or only a
 sentence (Yu-Gi-Oh!: a lost space). Each token gets a context: ``reminder`` inside
 parentheses, ``cost`` before an activated ability's colon (within the colon's
 sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger
-word to the first comma (or, in PSCT games, before the ``:``), ``replacement``/``must``
+word to the first comma (or the game's ``trigger_ends``; in PSCT games, before the ``:``), ``replacement``/``must``
 for sentences with those markers, ``passive`` for static abilities of permanents where
 the game says so.
 PSCT games also get a phase: ``activation`` before ``;``, ``resolution`` after.
@@ -23,7 +23,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import TokenLayer, state
-from linter.locales import load_game
+from linter.locales import load_game, trigger_ends
 
 _SENTENCE_END = {".", "!", "?", "•"}
 _STOPS = {".", "!", "?"}
@@ -43,6 +43,8 @@ class CardStructure:
         # what text glued to the end of an ability starts: a new ability (a lost line break) or a new sentence
         self.run_on = str(structure.get("run_on", "sentence"))  # "ability" or "sentence" (the schema checks)
         self.inner_capitals = bool(structure.get("inner_capitals", False))
+        # what closes a trigger condition: a comma ("When …, destroy …"), or a dash in Altered ("When … — …")
+        self.trigger_ends = frozenset(trigger_ends(structure))
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
@@ -219,8 +221,8 @@ class CardStructure:
             first += 1
         for s, e in markers.get("trigger_starts", []):
             if s == first:
-                comma = next((i for i in range(e, end) if layer.text[i] == "," and outside(i)), end)
-                self._set(layer, start, comma, "trigger-condition")
+                close = next((i for i in range(e, end) if layer.text[i] in self.trigger_ends and outside(i)), end)
+                self._set(layer, start, close, "trigger-condition")
                 return True
         return False
 

@@ -2,10 +2,11 @@
 
 A suppression is written in the file's own syntax, the way the readers read it back:
 a ``"cardlint"`` field on a JSON card, a ``#. cardlint: ignore RULE -- reason``
-comment on a PO entry, a ``<note>`` on an XLIFF unit. Its reason is left for the
+comment on a PO entry, a ``<note>`` on an XLIFF unit or in a TMX ``<tuv>``. Its reason is left for the
 user to write after ``--`` (or in ``"reason"``): until then cardlint reports the
 suppression as one without a reason, which is exactly the reminder needed.
-CSV/TSV tables and split databases have no inline suppression: use the baseline.
+CSV/TSV tables and split databases have no inline suppression: use the baseline; XLSX
+workbooks are binary, so the server offers them no edits at all.
 """
 
 from __future__ import annotations
@@ -57,7 +58,7 @@ class _Text:
 
 def _encode(text: str, encoding: str, input_format: str) -> str:
     escaped = encode(text, encoding)
-    return xml_escape(escaped) if input_format == "xliff" else escaped
+    return xml_escape(escaped) if input_format in ("xliff", "tmx") else escaped
 
 
 def _suggestion_edit(
@@ -137,6 +138,19 @@ def _xliff_suppression(text: _Text, card: CardRecord, comment: str) -> types.Tex
     return text.insert(closing, f"  {note}\n{before}")
 
 
+def _tmx_suppression(text: _Text, card: CardRecord, lang: str, comment: str) -> types.TextEdit | None:
+    """A ``<note>`` first inside the ``<tuv>`` of the finding's language (TMX puts notes before ``<seg>``)."""
+    start = text.offset(card.line)
+    end = text.text.find("</tu>", start)
+    code = re.escape(card.locales.get(lang, lang))
+    tuv = re.compile(rf"<tuv\b[^>]*\b(?:xml:)?lang\s*=\s*[\"']{code}[\"'][^>]*>").search(
+        text.text, start, end if end > 0 else len(text.text)
+    )
+    if tuv is None:
+        return None
+    return text.insert(tuv.end(), f"<note>{xml_escape(comment)}</note>")
+
+
 def _ignore_edit(text: _Text, finding: Finding, card: CardRecord, input_format: str) -> types.TextEdit | None:
     if input_format in ("jsonl", "json"):
         entry = json.dumps(
@@ -149,6 +163,8 @@ def _ignore_edit(text: _Text, finding: Finding, card: CardRecord, input_format: 
         return _po_suppression(text, card, comment)
     if input_format == "xliff":
         return _xliff_suppression(text, card, comment)
+    if input_format == "tmx":
+        return _tmx_suppression(text, card, finding.lang, comment)
     return None
 
 
@@ -158,7 +174,9 @@ def _touches(finding: Finding, wanted: types.Range) -> bool:
 
 
 def code_actions(lint: DocumentLint, uri: str, wanted: types.Range, input_format: str) -> list[types.CodeAction]:
-    """The quick fixes for the findings on the lines of ``wanted``."""
+    """The quick fixes for the findings on the lines of ``wanted`` (none in a binary workbook)."""
+    if input_format == "xlsx":
+        return []
     text: _Text | None = None
     by_id = {c.id: c for c in lint.records}
     out: list[types.CodeAction] = []

@@ -25,7 +25,9 @@ from linter.readers.po import read_po
 from linter.readers.records import CardRecord, TextPosition
 from linter.readers.split import read_split, split_siblings
 from linter.readers.table import read_table
+from linter.readers.tmx import read_tmx
 from linter.readers.xliff import read_xliff
+from linter.readers.xlsx import read_xlsx
 
 Item = CardRecord | InputError
 
@@ -94,6 +96,8 @@ class BufferReader:
         """Every record and error of the buffer's text, as the readers give them."""
         if self.format == "jsonl":
             return list(self._read_jsonl(text))
+        if self.format == "xlsx":  # binary: an editor's text of it is meaningless; read what was saved
+            return list(read_xlsx(self.path, self.source_lang))
         path = BufferPath.holding(self.path, text)
         if self.format == "split":
             siblings = split_siblings(path)
@@ -108,6 +112,8 @@ class BufferReader:
             return list(read_table(path, "," if self.format == "csv" else "\t", self.source_lang))
         if self.format == "po":
             return list(read_po(path, self.include_fuzzy, self.source_lang))
+        if self.format == "tmx":
+            return list(read_tmx(path, self.source_lang))
         return list(read_xliff(path, self.include_fuzzy, self.source_lang))
 
     def _read_jsonl(self, text: str) -> Iterator[Item]:

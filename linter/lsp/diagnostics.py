@@ -68,7 +68,7 @@ def _related(
 def finding_diagnostic(lint: DocumentLint, finding: Finding, card: CardRecord | None, uri: str) -> types.Diagnostic:
     return types.Diagnostic(
         range=finding_range(lint, finding, card),
-        message=f"{finding.name}: {finding.message}",
+        message=f"{finding.name}: {finding.message}" + (f" ({finding.cell})" if finding.cell else ""),
         severity=SEVERITY.get(finding.severity, types.DiagnosticSeverity.Warning),
         code=finding.code,
         code_description=types.CodeDescription(rule_page_uri(finding.name)),

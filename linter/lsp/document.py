@@ -117,7 +117,12 @@ class DocumentLint:
         return lines
 
     def position(self, line: int, column: int) -> types.Position:
-        """The protocol position of a 1-based file line and code-point column (0: the line's start)."""
+        """The protocol position of a 1-based file line and code-point column (0: the line's start).
+
+        A document linted without text (an XLSX workbook, read from disk): the row and the
+        character in the cell, as they are."""
+        if not self.text:
+            return types.Position(max(line - 1, 0), max(column - 1, 0))
         bare = self._bare_lines
         index = min(max(line - 1, 0), max(len(bare) - 1, 0))
         text = bare[index] if bare else ""

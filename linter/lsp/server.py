@@ -90,6 +90,8 @@ class CardlintServer(LanguageServer):
             reader = self._reader(uri, path)
             if reader is None:
                 return
+            if reader.format == "xlsx":  # binary: read from disk (on open and save), never the editor's text
+                text = ""
             units = impls.get(self.workspace.position_encoding, impls[types.PositionEncodingKind.Utf16]).num_units
             try:
                 result = await _in_thread(

@@ -16,9 +16,11 @@ from linter.readers.po import read_po
 from linter.readers.records import CardRecord
 from linter.readers.split import read_split, split_locale, split_siblings
 from linter.readers.table import read_table
+from linter.readers.tmx import read_tmx
 from linter.readers.xliff import read_xliff
+from linter.readers.xlsx import read_xlsx
 
-FORMATS = ("jsonl", "json", "split", "csv", "tsv", "po", "xliff")
+FORMATS = ("jsonl", "json", "split", "csv", "tsv", "xlsx", "po", "xliff", "tmx")
 
 _EXTENSIONS = {
     ".jsonl": "jsonl",
@@ -30,6 +32,8 @@ _EXTENSIONS = {
     ".pot": "po",
     ".xlf": "xliff",
     ".xliff": "xliff",
+    ".xlsx": "xlsx",
+    ".tmx": "tmx",
 }
 
 
@@ -111,8 +115,12 @@ def read_paths(
                 yield from read_json(path, source_lang)
             elif kind in ("csv", "tsv"):
                 yield from read_table(path, "," if kind == "csv" else "\t", source_lang)
+            elif kind == "xlsx":
+                yield from read_xlsx(path, source_lang)
             elif kind == "po":
                 yield from read_po(path, include_fuzzy, source_lang)
+            elif kind == "tmx":
+                yield from read_tmx(path, source_lang)
             else:
                 yield from read_xliff(path, include_fuzzy, source_lang)
         except OSError as exc:  # a file that vanished or became unreadable mid-run

@@ -22,6 +22,9 @@ _ENCODINGS: dict[str, Callable[[str], str]] = {
     "json-ascii": lambda text: json.dumps(text)[1:-1],  # …with \u escapes
     "csv": lambda text: text.replace('"', '""'),  # a quoted CSV field
     "po": _po,  # a gettext string
+    "cell": lambda text: text.replace("\r", " ").replace(
+        "\n", " "
+    ),  # a spreadsheet cell: its line breaks stay on its row
 }
 
 
@@ -38,12 +41,15 @@ class TextPosition:
     offset inside the decoded text can be turned back into a line and column. ``anchors``
     are ``(text offset, line, column)`` of later pieces that start somewhere else in the
     file: the continuation lines of a wrapped PO string, the text after an XML tag.
+    ``cell`` names a spreadsheet cell (``Sheet1!C12``): ``line`` is then its row and columns
+    count characters inside the cell.
     """
 
     line: int
     column: int
     encoding: str = "raw"
     anchors: tuple[tuple[int, int, int], ...] = ()
+    cell: str = ""
 
     def at(self, text: str, offset: int) -> tuple[int, int]:
         """The file line and column of ``text[offset]``."""
@@ -104,6 +110,7 @@ class CardRecord:
             end_column=end_column,
             source_line=source_line,
             source_column=source_column,
+            cell=position.cell if position is not None else "",
         )
 
     def holds(self, finding: Finding) -> bool:

@@ -5,7 +5,7 @@ Streamed row by row; quoted fields may span lines."""
 from __future__ import annotations
 
 import csv
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from linter.findings import InputError
@@ -45,7 +45,7 @@ def _position(raw: str, start_line: int, offset: int, quoted: bool) -> TextPosit
     return TextPosition(line, offset - line_start(raw, offset) + 1, "csv" if quoted else "raw")
 
 
-class _Header:
+class Header:
     """Which column holds what; the text columns grouped so each record has one per language."""
 
     def __init__(self, row: list[str], source_lang: str) -> None:
@@ -58,6 +58,21 @@ class _Header:
             name: i for i, name in enumerate(names) if name.lower() not in _RESERVED and looks_like_locale(name)
         }
         self.groups, self.dropped = variant_groups(self.columns, source_lang)
+
+    def errors(self, name: str, line: int, source_lang: str, where: str = "") -> list[InputError]:
+        """What is wrong with this header (an error: the table cannot be read) and which columns are left out."""
+        problem = self.problem(source_lang)
+        if problem:
+            return [InputError(name, line, where + problem)]
+        return [
+            InputError(
+                name,
+                line,
+                f"{where}column {code!r} is a second {display_name(source_lang)} column; only the first is compared",
+                "warning",
+            )
+            for code in self.dropped
+        ]
 
     def problem(self, source_lang: str) -> str | None:
         if self.id is None:
@@ -92,7 +107,7 @@ def read_table(path: Path, delimiter: str = ",", source_lang: str = "en") -> Ite
 
     with handle:
         reader = csv.reader(lines(), delimiter=delimiter, strict=True)
-        header: _Header | None = None
+        header: Header | None = None
         while True:
             raw.clear()
             try:
@@ -107,18 +122,11 @@ def read_table(path: Path, delimiter: str = ",", source_lang: str = "en") -> Ite
             if not any(cell.strip() for cell in row):
                 continue
             if header is None:
-                header = _Header(row, source_lang)
-                problem = header.problem(source_lang)
-                if problem:
-                    yield InputError(name, start, problem)
+                header = Header(row, source_lang)
+                told = header.errors(name, start, source_lang)
+                yield from told
+                if any(e.level == "error" for e in told):
                     return
-                for code in header.dropped:
-                    yield InputError(
-                        name,
-                        start,
-                        f"column {code!r} is a second {display_name(source_lang)} column; only the first is compared",
-                        "warning",
-                    )
                 continue
             yield from _records(header, row, "".join(raw), start, name, delimiter, source_lang)
         yield from stopped
@@ -133,8 +141,20 @@ def _csv_problem(message: str, line: int) -> str:
 
 
 def _records(
-    header: _Header, row: list[str], raw: str, line: int, name: str, delimiter: str, source_lang: str
+    header: Header, row: list[str], raw: str, line: int, name: str, delimiter: str, source_lang: str
 ) -> Iterator[CardRecord | InputError]:
+    starts = _field_starts(raw, delimiter)
+    yield from table_records(
+        header, row, line, name, lambda i: _position(raw, line, *starts[i]) if i < len(starts) else None
+    )
+
+
+def table_records(
+    header: Header, row: list[str], line: int, name: str, position: Callable[[int], TextPosition | None]
+) -> Iterator[CardRecord | InputError]:
+    """The records of one table row (one per variant group of locale columns); ``position(i)``
+    says where column ``i``'s text is in the file. Shared by CSV/TSV and XLSX."""
+
     def cell(index: int | None) -> str:
         return row[index] if index is not None and index < len(row) else ""
 
@@ -142,13 +162,13 @@ def _records(
     if not card_id:
         yield InputError(name, line, "row has no id")
         return
-    starts = _field_starts(raw, delimiter)
     game, card_type = cell(header.game).strip() or None, cell(header.type).strip() or None
     for number, group in enumerate(header.groups):
         codes = {lang: code for lang, code in group.items() if cell(header.columns[code]).strip()}
         if number and len(codes) < len(group):
             continue  # a further variant without its text
         columns = {lang: header.columns[code] for lang, code in codes.items()}
+        places = {lang: position(i) for lang, i in columns.items()}
         yield CardRecord(
             card_id,
             {lang: row[i] for lang, i in columns.items()},
@@ -156,6 +176,6 @@ def _records(
             card_type,
             name,
             line,
-            positions={lang: _position(raw, line, *starts[i]) for lang, i in columns.items() if i < len(starts)},
+            positions={lang: p for lang, p in places.items() if p is not None},
             locales=codes,
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from linter.changed import ChangedSince
 from linter.config import EffectiveConfig
 from linter.output import OutputError, write_atomic
 from linter.progress import Progress
@@ -22,6 +23,7 @@ def write_report(
     output: Path,
     progress: Progress | None = None,
     title: str = "cardlint review",
+    changed: ChangedSince | None = None,
 ) -> ReportData:
     """Lint ``paths`` and write the review page to ``output`` atomically; return what it shows.
 
@@ -30,7 +32,7 @@ def write_report(
     output = Path(output)
     if not output.parent.is_dir():
         raise OutputError(f"cannot write {output}: folder {output.parent} does not exist")
-    data = collect(paths, config, progress)
+    data = collect(paths, config, progress, changed)
     html = render_page(data.page, title)
     try:
         write_atomic(output, lambda stream: stream.write(html))

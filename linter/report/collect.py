@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions
 from linter.config import EffectiveConfig
 from linter.consistency import template
@@ -40,9 +41,15 @@ class ReportData:
     errors: list[InputError] = field(default_factory=list)
 
 
-def collect(paths: Iterable[Path], config: EffectiveConfig, progress: Progress | None = None) -> ReportData:
+def collect(
+    paths: Iterable[Path],
+    config: EffectiveConfig,
+    progress: Progress | None = None,
+    changed: ChangedSince | None = None,
+) -> ReportData:
     """Lint ``paths`` as configured (with the set-wide template check, which a review page
-    is the place for) and gather every card with its frames and findings.
+    is the place for) and gather every card with its frames and findings (``changed``: only
+    the cards changed since its revision).
 
     The files are read once: the page keeps the records it checks. Each card's frames are
     taken from the checker's own analyses right after the card is checked, so each text is
@@ -59,6 +66,7 @@ def collect(paths: Iterable[Path], config: EffectiveConfig, progress: Progress |
         checker=checker,
         records=records,
         on_card=lambda record: drafts.append(_draft(record, config, checker, frames)),
+        changed=changed,
     )
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
     for finding in result.findings:
@@ -286,6 +294,7 @@ def _summary(result: LintResult, cards: list[dict[str, Any]], source_lang: str) 
         "byRuleLang": {rule: dict(counts) for rule, counts in sorted(by_rule_lang.items())},
         "clean": {lang: {"compared": c, "clean": k} for lang, (c, k) in clean.items()},
         "templateGroups": template_groups(cards),
+        "unchanged": result.unchanged,
     }
 
 

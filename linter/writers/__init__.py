@@ -15,7 +15,7 @@ if TYPE_CHECKING:  # importing the checker would load spaCy just to build the co
 
 Writer = Callable[["CheckResult", TextIO, bool], None]
 
-FORMATS = ("text", "json", "sarif", "junit", "github")
+FORMATS = ("text", "json", "sarif", "junit", "github", "gitlab", "azure")
 
 # module, function: imported only when asked for, so start-up stays fast
 _WRITERS = {
@@ -24,6 +24,8 @@ _WRITERS = {
     "sarif": ("linter.writers.sarif", "write_sarif"),
     "junit": ("linter.writers.junit", "write_junit"),
     "github": ("linter.writers.github", "write_github"),
+    "gitlab": ("linter.writers.gitlab", "write_gitlab"),
+    "azure": ("linter.writers.azure", "write_azure"),
 }
 
 

@@ -22,7 +22,11 @@ def summary(result: CheckResult) -> dict[str, Any]:
         "by_rule": dict(sorted(by_rule.items())),
         "by_lang": dict(sorted(by_lang.items())),
         "by_severity": dict(sorted(by_severity.items())),
-    }
+    } | (
+        {"changed_since": since, "unchanged": getattr(result, "unchanged", 0)}
+        if (since := getattr(result, "changed_since", None))
+        else {}
+    )
 
 
 def write_json(result: CheckResult, out: TextIO, color: bool = False) -> None:

@@ -98,7 +98,18 @@ def fingerprint(f: Finding, occurrence: int = 1) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def _result(f: Finding, rule_index: int, occurrence: int, root: Path) -> dict[str, Any]:
+def fingerprints(findings: list[Finding]) -> list[str]:
+    """Each finding's fingerprint; the same difference twice on one card counts its occurrences."""
+    seen: dict[tuple[str, str, str, str], int] = {}
+    out = []
+    for f in findings:
+        key = (f.card, f.lang, f.code, f.fingerprint or f.message)
+        seen[key] = seen.get(key, 0) + 1
+        out.append(fingerprint(f, seen[key]))
+    return out
+
+
+def _result(f: Finding, rule_index: int, print_: str, root: Path) -> dict[str, Any]:
     artifact = _artifact(f.path, root)
     result: dict[str, Any] = {
         "ruleId": f.code,
@@ -113,7 +124,7 @@ def _result(f: Finding, rule_index: int, occurrence: int, root: Path) -> dict[st
                 }
             }
         ],
-        "partialFingerprints": {FINGERPRINT_KEY: fingerprint(f, occurrence)},
+        "partialFingerprints": {FINGERPRINT_KEY: print_},
         "properties": {"card": f.card, "lang": f.lang, "sourceLang": f.source_lang, "game": f.game, "rule": f.name},
     }
     if f.source_line and f.source_span is not None:
@@ -169,14 +180,11 @@ def sarif_document(result: CheckResult, root: Path | None = None) -> dict[str, A
         kept = set(by_severity(range(len(findings)), lambda i: findings[i].severity)[:MAX_RESULTS])
         findings = [f for i, f in enumerate(findings) if i in kept]
     results = []
-    seen: dict[tuple[str, str, str, str], int] = {}
-    for f in findings:
+    for f, print_ in zip(findings, fingerprints(findings), strict=True):
         if f.code not in index:
             index[f.code] = len(rules)
             rules.append(_unknown_rule(f.code, f.name))
-        key = (f.card, f.lang, f.code, f.fingerprint or f.message)
-        seen[key] = seen.get(key, 0) + 1
-        results.append(_result(f, index[f.code], seen[key], root))
+        results.append(_result(f, index[f.code], print_, root))
     notifications = [_notification(e, root) for e in result.errors]
     left_out = len(result.findings) - len(findings)
     if left_out:

@@ -73,11 +73,13 @@ def summary_line(result: CheckResult) -> str:
     detail = ", ".join(_plural(by_severity[s], s) for s in ("error", "warning", "info") if by_severity[s])
     errors = sum(1 for e in result.errors if e.level == "error")
     warnings = len(result.errors) - errors
+    since, unchanged = getattr(result, "changed_since", None), getattr(result, "unchanged", 0)  # --changed-since
     return (
         f"Found {_plural(n, 'finding')}{f' ({detail})' if n else ''} in {cards} of {_plural(result.cards, 'card')}"
         f" ({result.pairs} translation{'s' if result.pairs != 1 else ''} checked)"
         + (f"; {_plural(errors, 'input error')}" if errors else "")
         + (f"; {_plural(warnings, 'input warning')}" if warnings else "")
+        + (f"; {_plural(unchanged, 'card')} unchanged since {since} not checked" if since else "")
         + "."
     )
 
@@ -87,7 +89,7 @@ def write_text(result: CheckResult, out: TextIO, color: bool = False) -> None:
     texts = getattr(result, "texts", {})
     paint = (lambda code, s: f"{code}{s}{_RESET}") if color else (lambda code, s: s)
     for f in result.findings:
-        where = f"{f.path}:{f.line}:{f.column}" if f.column else f"{f.path}:{f.line}"
+        where = f.where()
         sev = paint(_COLORS.get(f.severity, ""), f.severity)
         out.write(f"{paint(_BOLD, where)}: {f.card} [{f.lang}] {paint(_BOLD, f.code)} {f.name} ({sev}) {f.message}\n")
         card_texts = texts.get((f.path, f.card), {})

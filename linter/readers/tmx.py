@@ -1,0 +1,234 @@
+"""TMX 1.4b translation memories, as CAT and QA tools exchange them: each ``<tu>`` a card,
+each ``<tuv xml:lang>``'s ``<seg>`` one language's text.
+
+The card id is ``<prop type="x-card-id">`` or else the ``tuid``; ``<prop type="x-game">``
+(or ``<note>game: mtg</note>``) sets the game, ``<prop type="x-card-type">`` the card type,
+``<note>cardlint: ignore RULE -- reason</note>`` is an inline suppression (inside a
+``<tuv>``: for that language only). Inline codes (``<bpt>``, ``<ept>``, ``<ph>``, ``<it>``,
+``<ut>``) are kept out of the text; the text after each one keeps its own place in the file,
+so findings still point at the right characters. Parsed with defusedxml and streamed, like XLIFF.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.sax
+import xml.sax.handler
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.sax.handler import ContentHandler
+from xml.sax.xmlreader import AttributesImpl, Locator
+
+import defusedxml
+import defusedxml.sax
+
+from linter.findings import InputError
+from linter.locale_codes import display_name, language_key, variant_groups
+from linter.readers.files import open_input, parse_suppression
+from linter.readers.records import CardRecord, Suppression
+from linter.readers.xliff import _Text
+
+_GAME = re.compile(r"\s*game\s*:\s*(\S+)\s*$", re.IGNORECASE)
+_TEXT = {"seg", "hi"}  # elements whose own characters are segment text (``<hi>`` only highlights)
+_PROPS = {"x-card-id": "id", "x-game": "game", "x-card-type": "type"}
+
+
+@dataclass
+class _Variant:
+    code: str
+    text: _Text = field(default_factory=_Text)
+
+
+@dataclass
+class _Unit:
+    tuid: str
+    line: int
+    props: dict[str, str] = field(default_factory=dict)
+    variants: list[_Variant] = field(default_factory=list)
+    notes: list[tuple[str, int, str | None]] = field(default_factory=list)  # text, line, language code or None
+
+
+class _NotTmx(Exception):
+    pass
+
+
+class _Handler(ContentHandler):
+    """Collects units; finished records wait in ``out`` until the reader hands them on."""
+
+    def __init__(self, name: str, source_lang: str, locator: Locator) -> None:
+        super().__init__()
+        self.name, self.source_lang, self.locator = name, source_lang, locator
+        self.out: list[CardRecord | InputError] = []
+        self.stack: list[str] = []
+        self.unit: _Unit | None = None
+        self.variant: _Variant | None = None
+        self.collected: list[str] | None = None  # a <prop> or <note> being read…
+        self.collecting: tuple[str, str, int] = ("", "", 0)  # …its element, prop type and line
+        self.told: set[str] = set()
+
+    def where(self) -> tuple[int, int]:
+        line, column = self.locator.getLineNumber(), self.locator.getColumnNumber()
+        assert line is not None and column is not None, "expat knows where it is while it parses"
+        return line, column + 1
+
+    def startElement(self, name: str, attrs: AttributesImpl) -> None:
+        if not self.stack and name != "tmx":
+            raise _NotTmx(f"not a TMX file (the root element is <{name}>)")
+        self.stack.append(name)
+        if name == "tu" and self.unit is None:
+            self.unit = _Unit(attrs.get("tuid", ""), self.where()[0])
+        elif self.unit is None:
+            return
+        elif name == "tuv":
+            self.variant = _Variant(attrs.get("xml:lang") or attrs.get("lang") or "")
+        elif name in ("prop", "note") and self.collected is None:
+            self.collected = []
+            self.collecting = (name, attrs.get("type", "") if name == "prop" else "", self.where()[0])
+
+    def characters(self, content: str) -> None:
+        if self.collected is not None:
+            self.collected.append(content)
+        elif self.variant is not None and self.stack and self.stack[-1] in _TEXT and "seg" in self.stack:
+            self.variant.text.add(content, *self.where())
+
+    def endElement(self, name: str) -> None:
+        self.stack.pop()
+        if self.unit is None:
+            return
+        if name in ("prop", "note") and self.collected is not None:
+            element, prop, line = self.collecting
+            text = "".join(self.collected)
+            if element == "prop":
+                self.unit.props[prop] = text.strip()
+            else:
+                self.unit.notes.append((text, line, self.variant.code if self.variant else None))
+            self.collected = None
+        elif name == "tuv" and self.variant is not None:
+            self.unit.variants.append(self.variant)
+            self.variant = None
+        elif name == "tu":
+            self._finish(self.unit)
+            self.unit = None
+
+    def _tell_once(self, key: str, line: int, message: str, level: str = "error") -> None:
+        if key not in self.told:
+            self.told.add(key)
+            self.out.append(InputError(self.name, line, message, level))
+
+    def _finish(self, unit: _Unit) -> None:
+        variants = [v for v in unit.variants if v.text.value().strip()]
+        if len(variants) < 2:
+            return  # nothing to compare: an untranslated unit
+        card_id = unit.props.get("x-card-id") or unit.tuid
+        if not card_id:
+            self.out.append(InputError(self.name, unit.line, 'unit has no id (set tuid or <prop type="x-card-id">)'))
+            return
+        if any(not v.code for v in variants):
+            self.out.append(InputError(self.name, unit.line, f"card {card_id!r}: a <tuv> has no xml:lang"))
+            return
+        by_code = {v.code: v for v in reversed(variants)}  # the first of a repeated code wins
+        groups, dropped = variant_groups([v.code for v in variants], self.source_lang)
+        for code in dropped:
+            self._tell_once(
+                f"dropped:{code}",
+                unit.line,
+                f"{code!r} is a second {display_name(self.source_lang)} variant; only the first is compared",
+                "warning",
+            )
+        if not groups or self.source_lang not in groups[0]:
+            self._tell_once(
+                "no-source",
+                unit.line,
+                f"units with no {display_name(self.source_lang)} <tuv> ({self.source_lang}) are not compared "
+                "(set --source-lang)",
+                "warning",
+            )
+            return
+        props = {_PROPS[k]: v for k, v in unit.props.items() if k in _PROPS and v}
+        game: str | None = props.get("game")
+        suppressions: list[Suppression] = []
+        for note, line, written in unit.notes:
+            found = _GAME.match(note)
+            if found:
+                game = game or found.group(1)
+                continue
+            suppression = parse_suppression(note, line, language_key(written) if written else None)
+            if isinstance(suppression, str):
+                self.out.append(InputError(self.name, line, f"card {card_id!r}: {suppression}"))
+            elif suppression is not None:
+                suppressions.append(suppression)
+        for group in groups:
+            self.out.append(self._record(card_id, unit, group, by_code, game, props.get("type"), suppressions))
+
+    def _record(
+        self,
+        card_id: str,
+        unit: _Unit,
+        group: dict[str, str],
+        by_code: dict[str, _Variant],
+        game: str | None,
+        card_type: str | None,
+        suppressions: list[Suppression],
+    ) -> CardRecord:
+        texts = {lang: by_code[code].text for lang, code in group.items()}
+        return CardRecord(
+            card_id,
+            {lang: text.value() for lang, text in texts.items()},
+            game,
+            card_type,
+            self.name,
+            unit.line,
+            positions={lang: p for lang, text in texts.items() if (p := text.position()) is not None},
+            suppressions=tuple(suppressions),
+            locales=dict(group),
+        )
+
+
+def read_tmx(path: Path, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
+    """Stream a TMX file's units as card records; malformed or hostile XML ends the file with
+    one error (the units before it are still checked)."""
+    name = str(path)
+    handle = open_input(path, allow_nul=True)  # the XML parser reads UTF-16 itself
+    if isinstance(handle, InputError):
+        yield handle
+        return
+    parser = defusedxml.sax.make_parser()
+    # Exports often name tmx14.dtd: allowed, never loaded (external entities off); any entity
+    # declaration is still refused (forbid_entities), so nothing is ever expanded or fetched.
+    parser.forbid_dtd = False
+    parser.forbid_external = False
+    parser.setFeature(xml.sax.handler.feature_external_ges, False)
+    parser.setFeature(xml.sax.handler.feature_external_pes, False)
+    handler = _Handler(name, source_lang, parser)
+    parser.setContentHandler(handler)
+    with handle:
+        try:
+            while chunk := handle.read(64 * 1024):
+                parser.feed(chunk)
+                yield from handler.out
+                handler.out.clear()
+            parser.close()
+        except xml.sax.SAXParseException as exc:
+            yield from handler.out
+            problem = exc.getMessage()
+            if "invalid token" in problem:
+                problem += " (a character not allowed there, or text that is not UTF-8)"
+            line, column = exc.getLineNumber(), exc.getColumnNumber()
+            yield InputError(name, line or 0, f"invalid XML at column {(column or 0) + 1}: {problem}")
+            return
+        except defusedxml.DefusedXmlException as exc:
+            yield InputError(
+                name,
+                parser.getLineNumber(),
+                f"refused: the file declares a DTD or entities ({type(exc).__name__}); cardlint never "
+                'resolves XML entities (XXE, "billion laughs")',
+            )
+            return
+        except LookupError as exc:
+            yield InputError(name, 1, f"unknown character encoding in the XML declaration ({exc})")
+            return
+        except _NotTmx as exc:
+            yield InputError(name, 1, str(exc))
+            return
+    yield from handler.out
