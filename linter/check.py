@@ -6,9 +6,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from linter.checks import check_text, check_translation
+from linter.checks import check_text, check_translation, missing_source
 from linter.compare import compare
-from linter.consistency import TemplateIndex
+from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.findings import Finding, InputError
 from linter.locales import LocaleError, available_games, available_languages
@@ -53,6 +53,7 @@ class Checker:
         options: CheckOptions,
         consistency: bool = False,
         analyze_text: Callable[..., Analysis] | None = None,
+        thresholds: Thresholds | None = None,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
@@ -64,7 +65,7 @@ class Checker:
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
-        self.templates: TemplateIndex | None = TemplateIndex() if consistency else None
+        self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
 
     def plan(
         self,
@@ -87,9 +88,10 @@ class Checker:
         """The texts ``check_card`` analyses for this card: its source, then each compared translation."""
         opts = opts or self.options
         game = card.game or opts.game
-        if not game or game not in self.games or opts.source_lang not in card.texts:
+        if not game or game not in self.games:
             return []
-        langs = [opts.source_lang] + [
+        langs = [opts.source_lang] if opts.source_lang in card.texts else []  # without it: each text alone
+        langs += [
             lang
             for lang in (opts.langs or card.texts)
             if lang != opts.source_lang and lang in card.texts and lang in self.languages
@@ -137,17 +139,13 @@ class Checker:
                 ],
                 [],
             )
-        source = card.texts.get(opts.source_lang)
-        if source is None:
-            return (
-                [],
-                [InputError(card.path, card.line, f"card {card.id!r}: no source text in {opts.source_lang!r}")],
-                [],
-            )
         langs = opts.langs or tuple(lang for lang in card.texts if lang != opts.source_lang)
         errors: list[InputError] = []
         findings: list[Finding] = []
         compared: list[str] = []
+        source = card.texts.get(opts.source_lang)
+        if source is None:
+            return self._without_source(card, game, opts, langs, errors), errors, compared
         try:
             src = self.analysed[opts.source_lang] = self.analysis(source, opts.source_lang, game, card.card_type)
         except LocaleError as exc:  # broken data for the source language: said once, like a target's
@@ -162,17 +160,7 @@ class Checker:
         for lang in langs:
             if lang == opts.source_lang or lang not in card.texts:
                 continue
-            if lang not in self.languages:
-                if lang in self._unsupported:
-                    continue
-                self._unsupported.add(lang)
-                errors.append(
-                    InputError(
-                        card.path,
-                        card.line,
-                        f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})",
-                    )
-                )
+            if not self._supported(card, lang, errors):
                 continue
             try:
                 tgt = self.analysed[lang] = self.analysis(card.texts[lang], lang, game, card.card_type)
@@ -189,6 +177,43 @@ class Checker:
             if self.templates is not None:
                 self.templates.add(card, src, tgt)
         return findings, errors, compared
+
+    def _supported(self, card: CardRecord, lang: str, errors: list[InputError]) -> bool:
+        """Whether cardlint has data for ``lang``; an unsupported language is reported once per run."""
+        if lang in self.languages:
+            return True
+        if lang not in self._unsupported:
+            self._unsupported.add(lang)
+            errors.append(
+                InputError(
+                    card.path,
+                    card.line,
+                    f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})",
+                )
+            )
+        return False
+
+    def _without_source(
+        self, card: CardRecord, game: str, opts: CheckOptions, langs: Iterable[str], errors: list[InputError]
+    ) -> list[Finding]:
+        """A record lacking its source text (a text written first in another language): each of its
+        texts gets the single-language checks, and one warning says nothing could be compared."""
+        present = [lang for lang in langs if lang in card.texts and self._supported(card, lang, errors)]
+        analyses = []
+        for lang in present:
+            try:
+                analyses.append(self.analysis(card.texts[lang], lang, game, card.card_type))
+            except LocaleError as exc:  # broken data for one language: said once, that language skipped
+                if (lang, game) not in self._broken:
+                    self._broken.add((lang, game))
+                    errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
+        if not analyses:
+            return []
+        self.analysed = {a.lang: a for a in analyses}
+        found = [missing_source(card.id, analyses[0], opts.source_lang, [a.lang for a in analyses])]
+        if opts.checks:
+            found += [f for a in analyses for f in check_text(card.id, a, opts.source_lang)]
+        return sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))
 
     def check_or_crash(
         self, card: CardRecord, opts: CheckOptions | None = None

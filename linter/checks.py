@@ -279,6 +279,22 @@ def check_text(card: str, analysis: Analysis, source_lang: str) -> list[Finding]
     return sorted(found, key=lambda f: (f.span.start, f.code))
 
 
+def missing_source(card: str, analysis: Analysis, source_lang: str, present: list[str]) -> Finding:
+    """The one warning of a record without its source text: it got single-language checks only."""
+    from linter.locale_codes import display_name
+
+    texts = ", ".join(present)
+    return _finding(
+        "missing-source",
+        card,
+        analysis,
+        source_lang,
+        Span(0, 0, ""),
+        f"no {display_name(source_lang)} ({source_lang}) text to compare the {texts} text with: "
+        f"only the single-language checks ran",
+    )
+
+
 # -- checks that need the source beside the translation -------------------------------------
 
 

@@ -3,9 +3,11 @@
 Each source target is reduced to its *template*: the words of its phrase and of its
 details (controller, zone, count…) as the frames' spans delimit them, with the object
 words replaced by ``{object}`` (``{objects}`` for several kinds) and numbers by ``{n}``.
-Its aligned translation is reduced the same way. Cards are grouped by (game, language,
-source template); where one rendering is the clear majority, each rare rendering is
-reported as ``inconsistent-template`` with the majority as the suggestion. Strings
+Its aligned translation is reduced the same way. Cards are grouped by (game, language, set,
+source template) — the set where the records carry one (``set``, ``meta.printing``), so a
+pre-print set is judged on its own; where one rendering is the clear majority (``Thresholds``,
+``[tool.cardlint] consistency``), each rare rendering is reported as ``inconsistent-template``
+with the majority as the suggestion. Strings
 cannot do this (names, numbers and object words differ on every card); frames can.
 Per-language ``consistency.fold`` data (``<game>.checks.yaml``) folds agreement forms
 (fr “ciblée” → “ciblé”) so grammar is not mistaken for drift.
@@ -28,8 +30,26 @@ from linter.pipeline import Analysis
 from linter.readers.records import CardRecord
 from linter.rules import rule
 
-MIN_GROUP = 5  # renderings of one template in one language before the set has a "usual" one
-MAJORITY = 10  # the usual rendering is at least this many times as frequent as a reported one
+
+@dataclass(frozen=True)
+class Thresholds:
+    """When a rendering is rare enough to report: the defaults report a 6-to-1 split in one set, and
+    not a rendering found on several cards (in a whole game's official text, an older template)."""
+
+    min_cards: int = 5  # renderings of one template in one language and set before there is a "usual" one
+    majority: float = 5  # the usual rendering is at least this many times as frequent as a reported one
+    max_rare: int = 2  # a rendering on more cards than this is a variant the set chose, not a slip
+
+    @classmethod
+    def of(cls, settings: dict[str, int | float]) -> Thresholds:
+        """From the configuration's ``consistency`` table (validated by linter.config)."""
+        return cls(
+            int(settings.get("min-cards", cls.min_cards)),
+            float(settings.get("majority", cls.majority)),
+            int(settings.get("max-rare", cls.max_rare)),
+        )
+
+
 _NUMBER = re.compile(r"\b\d+\b|\bX\b")
 _GAP = " … "
 
@@ -155,8 +175,9 @@ class _Seen:
 class TemplateIndex:
     """Collects every (source template → rendering) of a run, then reports the rare renderings."""
 
-    def __init__(self) -> None:
-        self.groups: dict[tuple[str, str, str], list[_Seen]] = defaultdict(list)
+    def __init__(self, thresholds: Thresholds | None = None) -> None:
+        self.thresholds = thresholds or Thresholds()
+        self.groups: dict[tuple[str, str, str, str], list[_Seen]] = defaultdict(list)
         self.texts: dict[tuple[str, str], dict[str, str]] = {}
 
     def add(self, card: CardRecord, source: Analysis, target: Analysis) -> None:
@@ -178,23 +199,29 @@ class TemplateIndex:
                         r.code, r.name, r.severity, source.game, card.id, target.lang, source.lang, "", own.span, a.span
                     )
                 )
-                self.groups[(source.game, target.lang, key)].append(_Seen(finding, own))
+                printing = card.sets.get(target.lang, "")
+                self.groups[(source.game, target.lang, printing, key)].append(_Seen(finding, own))
                 self.texts[(card.path, card.id)] = card.texts
 
     def findings(self) -> list[Finding]:
         """Each rendering far rarer than its group's usual one, with the usual one as suggestion."""
-        out: list[Finding] = []
+        out = [f for _, found in self.by_group() for f in found]
+        return sorted(out, key=lambda f: (f.path, f.line, f.column))
+
+    def by_group(self) -> Iterator[tuple[tuple[str, str, str, str], list[Finding]]]:
+        """(game, language, set, source template) of each group large enough to judge, and its reports."""
         r = rule("inconsistent-template")
-        for (game, lang, key), seen in sorted(self.groups.items()):
-            if len(seen) < MIN_GROUP:
+        for (game, lang, printing, key), seen in sorted(self.groups.items()):
+            if len(seen) < self.thresholds.min_cards:
                 continue
+            out: list[Finding] = []
             counts = Counter(s.template.text for s in seen)
             usual_key, usual_n = counts.most_common(1)[0]
             usual_seen = [s.template for s in seen if s.template.text == usual_key]
             usual_shown = Counter(t.shown for t in usual_seen).most_common(1)[0][0]
             for s in seen:
                 n = counts[s.template.text]
-                if n * MAJORITY > usual_n:
+                if n * self.thresholds.majority > usual_n or n > self.thresholds.max_rare:
                     continue
                 cite = load_game(game).citation("inconsistent-template")
                 # the usual rendering as written on a card with the same object words agrees in gender and number
@@ -202,8 +229,8 @@ class TemplateIndex:
                 usual = same[0] if same else usual_shown
                 message = (
                     f"the source template “{key}” is rendered “{s.template.shown}” here ({n} of {len(seen)} "
-                    f"cards in [{lang}]) but “{usual_shown}” on {usual_n}; {r.why}"
-                    + (f". Rule: {cite}." if cite else ".")
+                    f"cards in [{lang}]{f' of set {printing}' if printing else ''}) but “{usual_shown}” on {usual_n}; "
+                    f"{r.why}" + (f". Rule: {cite}." if cite else ".")
                 )
                 digest = hashlib.sha256("\x1f".join((s.finding.card, lang, r.name, key, s.template.text)).encode())
                 out.append(
@@ -214,4 +241,4 @@ class TemplateIndex:
                         fingerprint=digest.hexdigest()[:16],
                     )
                 )
-        return sorted(out, key=lambda f: (f.path, f.line, f.column))
+            yield (game, lang, printing, key), out

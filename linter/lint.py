@@ -16,6 +16,7 @@ from linter.baseline import BaselineEntry, load_baseline, screen
 from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions, CheckResult
 from linter.config import EffectiveConfig
+from linter.consistency import Thresholds
 from linter.findings import Finding, InputError
 from linter.progress import Progress
 from linter.readers import read_paths
@@ -120,7 +121,8 @@ def lint(
         from linter.cache import CachedAnalyzer
 
         analyzer = CachedAnalyzer(cache_dir)
-    checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None)
+    thresholds = Thresholds.of(config.consistency)
+    checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None, thresholds)
     try:
         planned = read(paths, config) if records is None else records
         if changed is not None:

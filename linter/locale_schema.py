@@ -58,6 +58,7 @@ FRAME = {
     "requires_object": bool,
     "default_object": str,
     "mention": bool,
+    "takes_details": bool,  # false: the phrase's words describe other objects ("all enemy units at a battlefield")
     "verb_final": (bool, [WORD]),  # true, or the verb's forms at the end of the clause
 }
 
@@ -101,7 +102,13 @@ LANGUAGE = {
     "frames": [FRAME],
     "not_selections": PATTERNS,
     "details": DETAILS,
-    "structure": {"trigger_starts": PATTERNS, "additional_cost": PATTERNS, "replacement": PATTERNS, "must": PATTERNS},
+    "structure": {
+        "trigger_starts": PATTERNS,
+        "additional_cost": PATTERNS,
+        "replacement": PATTERNS,
+        "must": PATTERNS,
+        "acting_reminders": PATTERNS,  # keywords whose reminder text is the ability itself (Riftbound [Equip])
+    },
     "checks": CHECKS,
     # read by the rewritten engine
     "words": {"function": [WORD], "clause_breaks": [WORD], "verbs": [WORD]},

@@ -55,7 +55,9 @@ class Example:
     faithful: bool  # True: no finding at all; False: a finding of ``rule``
     ignore: tuple[str, ...] = ()  # an inline suppression on the card, if the example has one
     reason: str | None = None
-    scope: str = "translation"  # "text": judged alone, no source; "set": judged among cards of a set
+    # "text": judged alone, no source; "set": judged among cards of a set; "record": the faithful
+    # example is a record with its source, the unfaithful one the same kind of record without it
+    scope: str = "translation"
 
 
 @dataclass(frozen=True)
@@ -149,6 +151,11 @@ def _examples_section(page: RulePage) -> str:
     title = _title(meta["game"])
     if meta.get("scope") == "text":
         intro = f"Each text is judged alone ({title}), whether it is an original or a translation:"
+    elif meta.get("scope") == "record":
+        intro = (
+            f"A record ({title}) holding its English source “{meta['source']}” and a translation, "
+            f"then a record holding only a translation"
+        )
     elif meta.get("scope") == "set":
         intro = (
             f"English source ({title}): “{meta['source']}”, translated the usual way on ten other "
@@ -196,6 +203,8 @@ def _example_lines(
         for ex in shown:
             if not ex.faithful:
                 verdict = f"✗ reported as {page.rule.code} {page.rule.name}"
+                if ex.scope == "record":
+                    verdict += f" (no {Locale.parse(ex.source_lang).english_name} text in the record)"
             else:
                 verdict = "✓ not reported" if ex.ignore or ex.scope == "text" else "✓ faithful, not reported"
             lines.append(f"- {verdict}: “{ex.text}”{_suppression(ex)}")

@@ -163,6 +163,14 @@ RULES: tuple[Rule, ...] = (
         "the game's current templates say the same thing differently; players look rules up by the current wording",
     ),
     Rule(
+        "CL209",
+        "missing-source",
+        "warning",
+        "The record has no source text: only its single-language checks ran, nothing was compared.",
+        "a translation is checked against its source for every targeting difference; without the source "
+        "(a pre-print text written first in another language) none of those differences can be seen",
+    ),
+    Rule(
         "CL301",
         "inconsistent-template",
         "warning",

@@ -82,7 +82,8 @@ def test_bad_records_are_named_and_do_not_hide_other_findings(tmp_path, capsys):
     )
     assert main(["check", str(path)]) == 2
     out = capsys.readouterr().out
-    assert f"{path}:2: error: card 'NoSource': no source text in 'en'" in out
+    assert "NoSource [es] CL209 missing-source (warning)" in out  # a finding, not an input error
+    assert f"{path}:2: error" not in out
     assert f"{path}:3: error: card 'Odd': unknown game 'pokemon'" in out
     assert f"{path}:4: error: card 'Klingon': unsupported language 'tlh'" in out
     assert f"{path}:6: error: invalid JSON" in out

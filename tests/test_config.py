@@ -112,6 +112,16 @@ def test_explicit_pyproject_needs_the_table(tmp_path):
     ('[tool.cardlint]\ninput-format = "xlf"\n',
      r"pyproject.toml:2: 'input-format' must be one of jsonl, json, split, csv, tsv, xlsx, po, xliff, tmx; got 'xlf' \(did you mean 'xliff'\?\)"),
     ('[tool.cardlint]\nsource-lang = "english"\n', r"pyproject.toml:2: 'source-lang': 'english' is not a locale code"),
+    ('[tool.cardlint]\nconsistency = 5\n',
+     r"pyproject.toml:2: 'consistency' must be a table like \{ min-cards = 5, majority = 5, max-rare = 2 \}, got an integer \(5\)"),
+    ('[tool.cardlint.consistency]\nmin-cards = 5\nmajority = 1\n',
+     r"pyproject.toml:3: 'consistency.majority' must be a number, at least 1.5, got 1$"),
+    ('[tool.cardlint]\nconsistency = { min-cards = 2.5 }\n',
+     r"pyproject.toml:2: 'consistency.min-cards' must be a whole number of cards, at least 3, got 2.5"),
+    ('[tool.cardlint.consistency]\nmax-rare = 0\n',
+     r"pyproject.toml:2: 'consistency.max-rare' must be a whole number of cards, at least 1, got 0"),
+    ('[tool.cardlint.consistency]\nmin-card = 4\n',
+     r"pyproject.toml:2: unknown key 'min-card' in 'consistency' \(did you mean 'min-cards'\?\)"),
     ('[tool.cardlint]\ngame = "mtg"\ngame = "ygo"\n', r"pyproject.toml:3: invalid TOML: .* \(column 13\)"),
     ('[tool.cardlint]\ngame = "mtg"\nlangs = ["es",\n', r"pyproject.toml:3: invalid TOML: .* \(at the end of the file\)"),
 ])
@@ -175,8 +185,16 @@ def test_describe_lists_every_key_with_its_source(tmp_path):
     assert text.splitlines()[0] == f"# configuration file: {source}"
     lines = {line.split(" = ")[0].split(" += ")[0]: line for line in text.splitlines()[1:]}
     assert set(lines) == {"game", "source-lang", "langs", "select", "ignore", "severity", "fail-on",
-                          "baseline", "include-fuzzy", "input-format", "per-path"}
+                          "baseline", "include-fuzzy", "input-format", "per-path", "consistency"}
     assert lines["game"].startswith('game = "mtg"') and lines["game"].endswith(f"# {source}")
     assert lines["fail-on"].startswith('fail-on = "error"') and lines["fail-on"].endswith("# command line")
     assert lines["source-lang"].endswith("# default")
     assert 'path = "ygo/**", game = "ygo", ignore = ["optional"]' in lines["per-path"]
+
+
+def test_consistency_thresholds_keep_the_defaults_they_do_not_set(tmp_path):
+    _project(tmp_path, text="[tool.cardlint.consistency]\nmajority = 3\n")
+    config = load_config(tmp_path, None, {})
+    assert config.consistency == {"min-cards": 5, "majority": 3, "max-rare": 2}
+    assert "consistency = {min-cards = 5, majority = 3, max-rare = 2}" in config.describe()
+    assert load_config(tmp_path / "elsewhere", None, {}).consistency["majority"] == 3

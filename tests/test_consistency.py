@@ -3,7 +3,7 @@
 import json
 
 from linter.cli import main
-from linter.consistency import TemplateIndex, template
+from linter.consistency import TemplateIndex, Thresholds, template
 from linter.pipeline import analyze
 from linter.readers.records import CardRecord
 
@@ -25,10 +25,11 @@ CARDS = [
 ]
 
 
-def _index(cards, lang="es", game="mtg"):
-    index = TemplateIndex()
+def _index(cards, lang="es", game="mtg", thresholds=None, sets=()):
+    index = TemplateIndex(thresholds)
     for n, (en, text) in enumerate(cards):
-        card = CardRecord(f"Card {n}", {"en": en, lang: text}, game, path="set.jsonl", line=n + 1)
+        printing = {lang: sets[n]} if sets else {}
+        card = CardRecord(f"Card {n}", {"en": en, lang: text}, game, path="set.jsonl", line=n + 1, sets=printing)
         index.add(card, analyze(en, "en", game), analyze(text, lang, game))
     return index
 
@@ -91,3 +92,45 @@ def test_cli_reports_drift_only_with_consistency(tmp_path, capsys):
     assert main(["check", "--format", "json", "--consistency", str(path)]) == 1  # a warning fails by default
     (finding,) = json.loads(capsys.readouterr().out)["findings"]
     assert (finding["card"], finding["name"], finding["line"]) == ("Card 10", "inconsistent-template", 11)
+
+
+def test_a_six_to_one_split_in_one_set_is_reported_by_default():
+    (finding,) = _index(CARDS[:6] + CARDS[10:]).findings()
+    assert finding.card == "Card 6" and "(1 of 7 cards in [es])" in finding.message and "on 6" in finding.message
+    assert _index(CARDS[:4] + CARDS[10:]).findings() == []  # 4 to 1: not yet a clear usual rendering
+
+
+def test_the_thresholds_are_the_teams_to_set():
+    assert _index(CARDS[:6] + CARDS[10:], thresholds=Thresholds(min_cards=5, majority=10)).findings() == []
+    assert len(_index(CARDS[:3] + CARDS[10:], thresholds=Thresholds(min_cards=3, majority=3)).findings()) == 1
+
+
+def test_a_rendering_on_several_cards_is_a_variant_not_a_slip():
+    rare = [(en, text.replace("que controla un oponente", "de un oponente")) for en, text in CARDS[:3]]
+    group = CARDS[:10] * 2 + rare  # 20 to 3: frequent enough, but on three cards
+    assert _index(group).findings() == []
+    assert len(_index(group, thresholds=Thresholds(max_rare=3)).findings()) == 3
+
+
+def test_cards_are_grouped_by_the_set_their_text_was_printed_in():
+    cards = CARDS[:6] + CARDS[10:] + CARDS[6:10]
+    sets = ["PRE"] * 6 + ["OLD"] + ["OLD"] * 4  # the rare rendering belongs to another set, where it is 1 of 5
+    assert _index(cards, sets=sets).findings() == []
+    (finding,) = _index(cards, sets=["PRE"] * 7 + ["OLD"] * 4).findings()
+    assert finding.card == "Card 6" and "of set PRE" in finding.message
+
+
+def test_the_set_is_read_from_the_record_and_the_thresholds_from_the_configuration(tmp_path, capsys, monkeypatch):
+    def record(n, en, es, printing):
+        return {"id": f"Card {n}", "game": "mtg", "text": {"en": en, "es": es}, "meta": {"printing": printing}}
+
+    rows = [record(n, en, es, "PRE") for n, (en, es) in enumerate(CARDS[:6] + CARDS[10:])]
+    rows += [record(n + 7, en, es, {"en": "OLD", "es": "OLD"}) for n, (en, es) in enumerate(CARDS[6:10])]
+    path = tmp_path / "set.jsonl"
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--format", "json", "--consistency", str(path)]) == 1
+    (finding,) = json.loads(capsys.readouterr().out)["findings"]
+    assert finding["card"] == "Card 6" and "of set PRE" in finding["message"]
+    (tmp_path / "cardlint.toml").write_text("[consistency]\nmajority = 7\n", encoding="utf-8")
+    assert main(["check", "--format", "json", "--consistency", str(path)]) == 0

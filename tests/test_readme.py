@@ -25,6 +25,7 @@ def test_configuration_example_loads(tmp_path):
     config = load_config(tmp_path, None, {})
     assert config.game == "mtg" and config.langs == ("es", "de", "fr")
     assert config.for_path(tmp_path / "ygo" / "cards.po").game == "ygo"
+    assert config.consistency == {"min-cards": 5, "majority": 5, "max-rare": 2}
 
 
 def test_card_record_examples_parse():

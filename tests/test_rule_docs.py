@@ -61,10 +61,24 @@ def _set_names(example) -> set[str]:
     return {f.name for f in index.findings() if f.card == "Card10"}
 
 
+def _record_names(example) -> set[str]:
+    """What ``cardlint check`` reports on a record holding the example's text, with its source
+    when the example is faithful, without it when not."""
+    texts = {example.lang: example.text}
+    if example.faithful:
+        texts[example.source_lang] = example.source
+    checker = Checker(CheckOptions(source_lang=example.source_lang))
+    findings, errors, _ = checker.check_card(CardRecord("Example", texts, example.game))
+    assert errors == []
+    return {f.name for f in findings}
+
+
 def _names(example) -> set[str]:
     """What ``cardlint check`` reports on the example's card (suppressions included): the real checker."""
     if example.scope == "set":
         return _set_names(example)
+    if example.scope == "record":
+        return _record_names(example)
     if example.scope == "text":  # a rules-knowledge check of one text: the text is checked alone, as a source
         card = CardRecord("Example", {example.lang: example.text}, example.game)
         findings, errors, _ = Checker(CheckOptions(source_lang=example.lang)).check_card(card)

@@ -58,7 +58,9 @@ class Details:
         layer = card.layer
         assert layer is not None
         by_kind = card.details
-        selecting = [d for d in drafts if d.spec["concept"] not in NO_DETAILS]
+        # a frame whose phrase describes other objects ("all enemy units at a battlefield" targets the
+        # battlefield) takes none of their details: its own are fixed in its spec
+        selecting = [d for d in drafts if d.spec["concept"] not in NO_DETAILS and d.spec.get("takes_details", True)]
         if by_kind.get("objects"):
             self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
         # A phrase that needs an object and found none ("choose" in "choose two target creatures")

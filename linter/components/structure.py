@@ -151,6 +151,7 @@ class CardStructure:
         depth = 0
         quoted = False
         sentences: list[tuple[int, int]] = []
+        reminders: list[tuple[int, int]] = []  # (the "(", the ")") of each outermost reminder
         s_start = start
         colon_at: int | None = None
         for i in range(start, end):
@@ -166,10 +167,14 @@ class CardStructure:
                 quoted = False
             elif text == "(" and not quoted:
                 depth += 1
+                if depth == 1:
+                    reminders.append((i, end))
             if depth > 0 and self.reminders:  # quoted words inside a reminder are reminder too
                 layer.context[i] = "reminder"
             if text == ")" and depth > 0 and not quoted:
                 depth -= 1
+                if depth == 0:
+                    reminders[-1] = (reminders[-1][0], i)
             if quoted or depth > 0:
                 continue
             if text == ":" and colon_at is None:
@@ -189,7 +194,36 @@ class CardStructure:
             self._set(layer, cost_start, colon_at, "cost", only_effect=True)
         elif passive_card and not triggered and colon_at is None:
             self._set(layer, start, end, "passive", only_effect=True)
+        for opening, closing in reminders:
+            if self.reminders and self._acting(layer, start, opening, markers):
+                self._reminder_ability(layer, opening + 1, closing, markers)
         return len(sentences)
+
+    @staticmethod
+    def _acting(layer: TokenLayer, start: int, opening: int, markers: Markers) -> bool:
+        """Whether the reminder opening at ``opening`` explains a keyword whose reminder is the ability
+        itself (``structure.acting_reminders``): only cost symbols or a full stop between them."""
+        for s, e in markers.get("acting_reminders", []):
+            if start <= s and e <= opening:
+                between = layer.text[e:opening]
+                if all(_symbol(w) or w in _SENTENCE_END or w in ("—", ":") for w in between):
+                    return True
+        return False
+
+    def _reminder_ability(self, layer: TokenLayer, start: int, end: int, markers: Markers) -> None:
+        """Read a keyword's reminder as the ability it is: "(:rb_rune_fury:: Attach this to a unit you
+        control.)" is a cost and an effect, "(When you play it, attach it …)" a triggered effect."""
+        sentence_start = start
+        for i in range(start, end + 1):
+            if i < end and layer.context[i] == "reminder":
+                layer.context[i] = "effect"
+            if i == end or layer.text[i] in _SENTENCE_END:
+                if sentence_start < i:
+                    self._sentence(layer, sentence_start, i, markers)
+                    colon = next((j for j in range(sentence_start, i) if layer.text[j] == ":"), None)
+                    if self.cost_colon and colon is not None:
+                        self._set(layer, sentence_start, colon, "cost", only_effect=True)
+                sentence_start = i + 1
 
     def _sentence(self, layer: TokenLayer, start: int, end: int, markers: Markers) -> bool:
         """Set contexts inside one sentence; say whether it opens with a trigger."""

@@ -14,6 +14,7 @@ turn a check back on or off.
     severity = { optional = "info" }
     fail-on = "warning"
     baseline = "cardlint-baseline.json"
+    consistency = { min-cards = 5, majority = 5, max-rare = 2 }
 
     [[tool.cardlint.per-path]]
     path = "ygo/**"

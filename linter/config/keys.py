@@ -21,6 +21,10 @@ DEFAULTS: dict[str, Any] = {
     "baseline": None,
     "include-fuzzy": False,
     "input-format": None,  # by file extension
+    # set-wide consistency (``--consistency``, CL301): cards of one template in one language and set
+    # before the set has a usual rendering, how many times as frequent the usual one must be, and on
+    # how many cards at most a rendering is still a slip (more: a variant the set chose)
+    "consistency": {"min-cards": 5, "majority": 5, "max-rare": 2},
 }
 PER_PATH_KEYS = ("path", "game", "langs", "ignore")
 

@@ -31,23 +31,23 @@ def describe(config: EffectiveConfig) -> str:
     if not s.value:
         lines.append(f"{'per-path = []':<56} # {s.source}")
     for entry in s.value:
-        parts = [f"path = {_toml(entry.glob)}"]
-        parts += [f"game = {_toml(entry.game)}"] if entry.game else []
-        parts += [f"langs = {_toml(list(entry.langs))}"] if entry.langs else []
-        parts += [f"ignore = {_toml(sorted(entry.ignore))}"] if entry.ignore else []
+        parts = [f"path = {toml(entry.glob)}"]
+        parts += [f"game = {toml(entry.game)}"] if entry.game else []
+        parts += [f"langs = {toml(list(entry.langs))}"] if entry.langs else []
+        parts += [f"ignore = {toml(sorted(entry.ignore))}"] if entry.ignore else []
         lines.append(f"{'per-path += {' + ', '.join(parts) + '}':<56} # {s.source}")
     return "\n".join(lines) + "\n"
 
 
-def _toml(value: Any) -> str:
+def toml(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
     if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_toml(v) for v in value) + "]"
+        return "[" + ", ".join(toml(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k} = {_toml(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{k} = {toml(v)}" for k, v in value.items()) + "}"
     return str(value)
 
 
@@ -57,5 +57,5 @@ def _show(key: str, value: Any) -> str:
     if key == "select" and not value:
         return "[]  (every rule)"
     if isinstance(value, Path):
-        return _toml(str(value))
-    return _toml(value)
+        return toml(str(value))
+    return toml(value)

@@ -79,6 +79,10 @@ class EffectiveConfig:
         return self["include-fuzzy"]
 
     @property
+    def consistency(self) -> dict[str, int | float]:
+        return dict(self["consistency"])
+
+    @property
     def input_format(self) -> str | None:
         return self["input-format"]
 

@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from linter.config.keys import PER_PATH_KEYS
+from linter.config.keys import DEFAULTS, PER_PATH_KEYS
+from linter.config.printer import toml
 from linter.config.settings import PathRule
 from linter.config.toml_file import Where
 from linter.locale_codes import language_of
@@ -98,6 +99,30 @@ def _severity(where: Where, key: str, value: Any) -> dict[str, str]:
     return out
 
 
+CONSISTENCY_LIMITS = {
+    "min-cards": (3, "a whole number of cards, at least 3"),
+    "majority": (1.5, "a number, at least 1.5"),
+    "max-rare": (1, "a whole number of cards, at least 1"),
+}
+
+
+def _consistency(where: Where, key: str, value: Any) -> dict[str, int | float]:
+    """The set-wide consistency thresholds: each given one checked, the others left at their default."""
+    if not isinstance(value, dict):
+        raise where.error(
+            key, f"'{key}' must be a table like {{ min-cards = 5, majority = 5, max-rare = 2 }}, got {_type(value)}"
+        )
+    unknown(where, value, CONSISTENCY_LIMITS, f"'{key}'")
+    out: dict[str, int | float] = dict(DEFAULTS[key])
+    for name, given in value.items():
+        lowest, wanted = CONSISTENCY_LIMITS[name]
+        whole = name != "majority"
+        if isinstance(given, bool) or not isinstance(given, int if whole else (int, float)) or given < lowest:
+            raise where.error(name, f"'{key}.{name}' must be {wanted}, got {toml(given)}")
+        out[name] = given
+    return out
+
+
 def unknown(where: Where, table: dict[str, Any], valid: Iterable[str], context: str) -> None:
     for key in table:
         if key not in valid:
@@ -154,4 +179,5 @@ VALIDATORS: dict[str, Callable[[Where, str, Any], Any]] = {
     "baseline": lambda w, k, v: Path(_string(w, k, v)),
     "include-fuzzy": _bool,
     "input-format": lambda w, k, v: _string(w, k, v, FORMATS),
+    "consistency": _consistency,
 }

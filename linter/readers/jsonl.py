@@ -85,6 +85,7 @@ def cards_from_json(
             return [InputError(path, suppression_line, f"card {card_id!r}: {found}")]
         suppressions = found
 
+    printed = _sets(obj, meta)
     groups, dropped = variant_groups(texts, source_lang)
     records: list[CardRecord | InputError] = [
         CardRecord(
@@ -97,6 +98,7 @@ def cards_from_json(
             positions={lang: positions[code] for lang, code in group.items() if code in positions},
             suppressions=suppressions,
             locales=dict(group),
+            sets={lang: printed[code] for lang, code in group.items() if code in printed},
         )
         for group in groups
     ]
@@ -111,6 +113,17 @@ def cards_from_json(
         for code in dropped
     ]
     return records
+
+
+def _sets(obj: dict[str, Any], meta: dict[str, Any]) -> dict[str, str]:
+    """Locale code → the set its text was printed in: ``set`` (top level or in ``meta``) or
+    ``meta.printing``, one set for every text or a table of locale → set."""
+    given = obj.get("set") or meta.get("set") or meta.get("printing")
+    if isinstance(given, str):
+        return {str(code): given for code in obj["text"]}
+    if isinstance(given, dict):
+        return {str(code): value for code, value in given.items() if isinstance(value, str)}
+    return {}
 
 
 def read_jsonl(path: Path, source_lang: str = "en") -> Iterator[CardRecord | InputError]:

@@ -88,6 +88,7 @@ class CardRecord:
     suppressions: tuple[Suppression, ...] = ()
     locales: dict[str, str] = field(default_factory=dict, compare=False)  # language → locale code as written ("es-419")
     source_path: str = ""  # the file holding the source text when it is another one (split databases)
+    sets: dict[str, str] = field(default_factory=dict, compare=False)  # language → set (printing) of its text
 
     def locate(self, finding: Finding) -> Finding:
         """The finding pointed at its words in the user's file (the record's line where unknown)."""

@@ -18,7 +18,7 @@ from typing import Any
 from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions
 from linter.config import EffectiveConfig
-from linter.consistency import template
+from linter.consistency import Thresholds, template
 from linter.findings import Finding, InputError
 from linter.frames import CONCEPTS, Count, Frame
 from linter.lint import LintResult, lint, read
@@ -56,7 +56,11 @@ def collect(
     analysed once and no analysis outlives its card."""
     paths = list(paths)
     records = list(read(paths, config))
-    checker = Checker(CheckOptions(config.game, config.source_lang, config.langs), consistency=True)
+    checker = Checker(
+        CheckOptions(config.game, config.source_lang, config.langs),
+        consistency=True,
+        thresholds=Thresholds.of(config.consistency),
+    )
     frames = FrameTable()
     drafts: list[_Draft] = []
     result = lint(
