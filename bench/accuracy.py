@@ -27,7 +27,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from linter.compare import _groups, align  # noqa: E402
+from linter.align import aligned  # noqa: E402
 from linter.check import Checker, CheckOptions  # noqa: E402
 from linter.checks import check_text, check_translation  # noqa: E402
 from linter.consistency import TemplateIndex  # noqa: E402
@@ -85,12 +85,11 @@ def official(cards: list[CardRecord], samples: int, seed: int, show: str | None,
                 by_rule[key][f.name] += 1
                 sample_pool.append((card, f))
             tgt = checker.analysis(text, lang, game, card.card_type)
-            for s, t in _groups(src, tgt):
-                for pair in align(s, t):
-                    if pair.source is not None and pair.source.concept == "target":
-                        src_targets[key] += 1
-                        if pair.target is not None and pair.target.concept == "target":
-                            partnered[key] += 1
+            for pair in aligned(card.id, src, tgt).pairs:
+                if pair.source is not None and pair.source.concept == "target":
+                    src_targets[key] += 1
+                    if pair.target is not None and pair.target.concept == "target":
+                        partnered[key] += 1
     elapsed = time.perf_counter() - t0
     print(f"## Official translations ({len(cards)} cards, {sum(pairs.values())} translations, {elapsed:.1f} s)\n")
     print("| game | lang | translations | with a finding | unrecognized | source targets partnered | top rules |")

@@ -20,8 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from linter import __version__
-from linter.findings import Finding
-from linter.frames import Span
+from linter.findings import Finding, build
 from linter.lines import count_breaks
 from linter.output import write_atomic
 from linter.readers.jsontext import JsonText
@@ -235,23 +234,23 @@ def stale_findings(
     document's ``cards``, at their card's line there (the record holding the entry's language)."""
     r = rule("unused-suppression")
     found = [
-        Finding(
-            r.code,
-            r.name,
-            r.severity,
-            "",
-            e.card,
-            e.lang,
-            source_lang,
-            f"baseline entry for {e.rule} on card {e.card!r} [{e.lang}] no longer occurs"
-            + (f" (was in {e.path})" if e.path else "")
-            + "; write the baseline again (--write-baseline) to drop it",
-            Span(0, 0, ""),
-            None,
-            path=str(baseline.path),
-            line=e.line,
-            end_line=e.line,
-            fingerprint=e.fingerprint,
+        replace(
+            build(
+                r,
+                "",
+                e.card,
+                e.lang,
+                source_lang,
+                f"baseline entry for {e.rule} on card {e.card!r} [{e.lang}] no longer occurs"
+                + (f" (was in {e.path})" if e.path else "")
+                + "; write the baseline again (--write-baseline) to drop it",
+                key=(),
+                explain=False,
+                path=str(baseline.path),
+                line=e.line,
+                end_line=e.line,
+            ),
+            fingerprint=e.fingerprint,  # the entry's own: the finding it stood for
         )
         for e in stale
     ]

@@ -6,8 +6,9 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from linter.checks import check_text, check_translation, missing_source
-from linter.compare import compare
+from linter.align import aligned
+from linter.checks import check_text, pair_checks
+from linter.compare import differences
 from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.findings import Finding, InputError
@@ -15,6 +16,7 @@ from linter.locales import LocaleError, available_games, available_languages
 from linter.parallel import ordered_map
 from linter.pipeline import Analysis, analyze
 from linter.readers.records import CardRecord
+from linter.rules import missing_source
 
 
 @dataclass(frozen=True)
@@ -170,12 +172,13 @@ class Checker:
                     errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
                 continue
             compared.append(lang)
-            found = compare(card.id, src, tgt)
+            pair = aligned(card.id, src, tgt)  # once: every rule reads these pairs
+            found = differences(pair)
             if opts.checks:
-                found += check_text(card.id, tgt, opts.source_lang) + check_translation(card.id, src, tgt)
+                found += check_text(card.id, tgt, opts.source_lang) + pair_checks(pair)
             findings += sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))
             if self.templates is not None:
-                self.templates.add(card, src, tgt)
+                self.templates.add_pairs(card, pair)
         return findings, errors, compared
 
     def _supported(self, card: CardRecord, lang: str, errors: list[InputError]) -> bool:
@@ -210,7 +213,7 @@ class Checker:
         if not analyses:
             return []
         self.analysed = {a.lang: a for a in analyses}
-        found = [missing_source(card.id, analyses[0], opts.source_lang, [a.lang for a in analyses])]
+        found = [missing_source.finding(card.id, analyses[0], opts.source_lang, [a.lang for a in analyses])]
         if opts.checks:
             found += [f for a in analyses for f in check_text(card.id, a, opts.source_lang)]
         return sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))

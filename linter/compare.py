@@ -1,226 +1,69 @@
-"""Aligns a translation's frames with the source's and reports each difference.
+"""Runs the frame-pair rules over a card pair aligned once, and reports each difference.
 
-Frames are aligned ability by ability when both texts have the same abilities
-(lines), else over the whole card; inside a group the best pairs win, so a
-translation may reorder phrases freely. Only differences that change play are
-reported: an unknown detail on one side is not a difference.
+Each rule of ``linter/rules/`` with a ``differs`` hook says, pair by pair, whether the
+aligned frames differ in a way that changes play; this module quotes both frames in the
+message and builds the findings. Only differences that change play are reported: an
+unknown detail on one side is not a difference.
 """
 
 from __future__ import annotations
 
-import hashlib
-from collections import defaultdict
-from dataclasses import dataclass
-
-from linter.findings import Finding
-from linter.frames import SELECTIONS, Count, Frame, Span
-from linter.locales import load_game
+from linter.align import CardPair, Pair, aligned
+from linter.findings import NOWHERE, Finding, build
+from linter.frames import Frame
 from linter.pipeline import Analysis
-from linter.rules import rule
-
-_FAMILY = {c: "selection" for c in SELECTIONS} | {
-    "retarget": "retarget",
-    "resolution-reference": "resolution-reference",
-    "divide": "divide",
-}
-_ONE = Count(1, 1)
-
-
-@dataclass(frozen=True)
-class Pair:
-    source: Frame | None
-    target: Frame | None
-
-
-def _relevant(frames: tuple[Frame, ...]) -> list[Frame]:
-    return [f for f in frames if f.context != "reminder"]
-
-
-def _groups(source: Analysis, target: Analysis) -> list[tuple[list[Frame], list[Frame]]]:
-    src, tgt = _relevant(source.frames), _relevant(target.frames)
-    if source.abilities != target.abilities or source.abilities <= 1:
-        return [(src, tgt)]
-    by_s: dict[int, list[Frame]] = defaultdict(list)
-    by_t: dict[int, list[Frame]] = defaultdict(list)
-    for f in src:
-        by_s[f.ability].append(f)
-    for f in tgt:
-        by_t[f.ability].append(f)
-    return [(by_s[i], by_t[i]) for i in range(source.abilities)]
-
-
-def _score(a: Frame, b: Frame, ia: float, ib: float) -> float | None:
-    if _FAMILY[a.concept] != _FAMILY[b.concept]:
-        return None
-    score = 10.0
-    score += 4 if a.concept == b.concept else 0
-    score += 2 if a.mode == b.mode else 0
-    score += 3 if a.object and b.object and same_objects(a.object, b.object) else 0
-    score += 1 if a.controller == b.controller else 0
-    score += 1 if (a.count or _ONE) == (b.count or _ONE) else 0
-    score += 1 if a.zone == b.zone else 0
-    return score - 3 * abs(ia - ib)
-
-
-def align(src: list[Frame], tgt: list[Frame]) -> list[Pair]:
-    """Pair frames of one group, best-scoring pairs first."""
-
-    def rel(i: int, n: int) -> float:
-        return i / (n - 1) if n > 1 else 0.0
-
-    candidates = []
-    for i, a in enumerate(src):
-        for j, b in enumerate(tgt):
-            s = _score(a, b, rel(i, len(src)), rel(j, len(tgt)))
-            if s is not None:
-                candidates.append((s, i, j))
-    used_s: set[int] = set()
-    used_t: set[int] = set()
-    pairs = []
-    for _, i, j in sorted(candidates, key=lambda c: (-c[0], c[1], c[2])):
-        if i not in used_s and j not in used_t:
-            used_s.add(i)
-            used_t.add(j)
-            pairs.append(Pair(src[i], tgt[j]))
-    pairs += [Pair(f, None) for i, f in enumerate(src) if i not in used_s]
-    pairs += [Pair(None, f) for j, f in enumerate(tgt) if j not in used_t]
-    return pairs
-
-
-_ANY = {"any-target"}
-
-
-def _kinds(obj: str) -> set[str]:
-    kinds = set(obj.split("|"))
-    # "creature or player" (and "…or planeswalker") is what "any target" now says
-    return _ANY if "any-target" in kinds or {"creature", "player"} <= kinds else kinds
-
-
-def same_objects(a: str, b: str) -> bool:
-    """Whether two object restrictions allow the same kinds of object."""
-    return _kinds(a) == _kinds(b)
-
-
-def _differences(pair: Pair) -> list[tuple[str, str, str | None]]:
-    """(rule name, what differs, citation mode) for one pair."""
-    a, b = pair.source, pair.target
-    if a is None or b is None:
-        present = a or b
-        assert present is not None
-        if present.concept == "target":
-            return [("target-presence", "", None)]
-        if present.concept == "retarget":
-            return [("retarget-mode", "", present.mode)]
-        if present.concept == "divide":
-            return [("divide", "", None)]
-        if present.concept == "resolution-reference" and present.mode in ("chosen", "all"):
-            return [("resolution-reference", "", present.mode)]
-        return []
-    out: list[tuple[str, str, str | None]] = []
-    if a.concept != b.concept:
-        kinds = {a.concept, b.concept}
-        if kinds & {"target", "random"} or kinds == {"all", "choice"}:
-            out.append(("selection-kind", "the kind of selection", None))
-        return out
-    if a.concept == "retarget" and a.mode != b.mode:
-        out.append(("retarget-mode", "the way targets may change", a.mode))
-    if a.concept == "resolution-reference" and a.mode != b.mode:
-        out.append(("resolution-reference", "how resolution refers to the targets", a.mode))
-    if a.concept != "target":
-        return out
-    if (a.count or _ONE) != (b.count or _ONE):
-        out.append(("target-count", "the number of targets", None))
-    if a.object and b.object and not same_objects(a.object, b.object):
-        out.append(("target-restriction", "the kind of object", None))
-    elif a.controller and b.controller and a.controller != b.controller:
-        out.append(("target-restriction", "whose object it is", None))
-    elif a.another != b.another:
-        out.append(("target-restriction", "“another”", None))
-    elif a.location and b.location and a.location != b.location:
-        out.append(("target-restriction", "where the object must be", None))
-    if a.zone and b.zone and a.zone != b.zone:
-        out.append(("zone", "the zone", None))
-    if a.chooser != b.chooser:
-        out.append(("chooser", "who chooses", None))
-    if a.optional != b.optional:
-        out.append(("optional", "whether it is optional", None))
-    if a.divided != b.divided:
-        out.append(("divide", "division among targets", None))
-    return out
+from linter.rules import RULES, quote
+from linter.rules import unrecognized as unrecognized_rule
 
 
 def _quote(frame: Frame | None, lang: str) -> str:
-    if frame is None:
-        return f"[{lang}] has no matching phrase"
-    return f"[{lang}] “{frame.span.text}” ({frame.describe()})"
+    return f"[{lang}] has no matching phrase" if frame is None else f"[{lang}] {quote(frame)}"
 
 
-def fingerprint(card: str, lang: str, name: str, pair: Pair) -> str:
-    """Identifies a finding by what it is about, not where it is: stable across moves."""
-    parts = [card, lang, name]
-    for f in (pair.source, pair.target):
-        parts.append(f.describe() if f else "-")
-    return hashlib.sha256("\x1f".join(parts).encode()).hexdigest()[:16]
+def _parts(pair: Pair) -> list[str]:
+    """What identifies a difference on its card: the two frames as read (``fingerprint``)."""
+    return [f.describe() if f else "-" for f in (pair.source, pair.target)]
 
 
 def compare(card: str, source: Analysis, target: Analysis) -> list[Finding]:
-    """Every play-changing difference between a source text and one translation."""
-    game = load_game(source.game)
+    """Every play-changing difference between a source text and one translation, then the
+    translation's unrecognized targeting words."""
+    return differences(aligned(card, source, target))
+
+
+def differences(card: CardPair) -> list[Finding]:
+    """The frame-pair rules' findings on an aligned card pair, pair by pair, in rule-code order."""
+    source, target = card.source, card.target
+    rules = [r for r in RULES if r.differs is not None and r.applies(card.game)]
     findings: list[Finding] = []
     seen: set[tuple[str, int | None, int | None]] = set()
-    for src, tgt in _groups(source, target):
-        for pair in align(src, tgt):
-            for name, what, mode in _differences(pair):
-                # one sentence that lost its "you may" is one finding, not one per phrase in it
-                key = (
-                    name,
-                    pair.source.sentence if pair.source else None,
-                    pair.target.sentence if pair.target else None,
-                )
-                if name == "optional" and key in seen:
-                    continue
-                seen.add(key)
-                r = rule(name)
-                cite = game.citation(name, mode)
-                differs = f"{what} differs: " if what else ""
-                message = (
-                    f"{differs}source {_quote(pair.source, source.lang)}, "
-                    f"translation {_quote(pair.target, target.lang)}; {r.why}" + (f". Rule: {cite}." if cite else ".")
-                )
-                span = pair.target.span if pair.target else Span(0, 0, "")
-                findings.append(
-                    Finding(
-                        r.code,
+    for pair in card.pairs:
+        for r in rules:
+            assert r.differs is not None
+            for difference in r.differs(pair, card):
+                if r.once_per_sentence:  # one sentence that lost its "you may" is one finding, not one per phrase
+                    sentences = (
                         r.name,
-                        r.severity,
+                        pair.source.sentence if pair.source else None,
+                        pair.target.sentence if pair.target else None,
+                    )
+                    if sentences in seen:
+                        continue
+                    seen.add(sentences)
+                lead = f"{difference.lead}: " if difference.lead else ""
+                findings.append(
+                    build(
+                        r,
                         source.game,
-                        card,
+                        card.card,
                         target.lang,
                         source.lang,
-                        message,
-                        span,
+                        f"{lead}source {_quote(pair.source, source.lang)}, "
+                        f"translation {_quote(pair.target, target.lang)}",
+                        pair.target.span if pair.target else NOWHERE,
                         pair.source.span if pair.source else None,
-                        fingerprint=fingerprint(card, target.lang, name, pair),
+                        key=_parts(pair),
+                        mode=difference.mode,
                     )
                 )
-    for span in target.unrecognized:
-        r = rule("unrecognized")
-        findings.append(
-            Finding(
-                r.code,
-                r.name,
-                r.severity,
-                source.game,
-                card,
-                target.lang,
-                source.lang,
-                f"“{span.text}” looks like targeting wording but no {target.lang} pattern for "
-                f"{game.title} explains it; {r.why}.",
-                span,
-                None,
-                fingerprint=hashlib.sha256(
-                    f"{card}\x1f{target.lang}\x1funrecognized\x1f{span.text}".encode()
-                ).hexdigest()[:16],
-            )
-        )
-    return findings
+    return findings + list(unrecognized_rule.findings(card))

@@ -1,0 +1,22 @@
+"""CL105 chooser: Two aligned targets chosen by different players."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from linter.align import CardPair, Pair
+from linter.rules.model import Difference, Rule, targets
+
+RULE = Rule(
+    "CL105",
+    "chooser",
+    "error",
+    "Who chooses differs.",
+    "the player who chooses decides which objects are affected",
+)
+
+
+def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+    both = targets(pair)
+    if both and both[0].chooser != both[1].chooser:
+        yield Difference("who chooses differs")

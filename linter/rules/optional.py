@@ -1,0 +1,23 @@
+"""CL107 optional: Two aligned targets, one optional: one finding per sentence that lost its “you may”."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from linter.align import CardPair, Pair
+from linter.rules.model import Difference, Rule, targets
+
+RULE = Rule(
+    "CL107",
+    "optional",
+    "warning",
+    "Optionality (“you may”, “you can”) differs.",
+    "an optional effect may be declined; a mandatory one must be carried out when possible",
+    once_per_sentence=True,
+)
+
+
+def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+    both = targets(pair)
+    if both and both[0].optional != both[1].optional:
+        yield Difference("whether it is optional differs")

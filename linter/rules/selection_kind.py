@@ -1,0 +1,25 @@
+"""CL104 selection-kind: Aligned selections of different kinds, where the kind changes play."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from linter.align import CardPair, Pair
+from linter.rules.model import Difference, Rule
+
+RULE = Rule(
+    "CL104",
+    "selection-kind",
+    "error",
+    "Target, choice, all, random or reference differ for the same slot.",
+    "a target is chosen on casting or activation and checked on resolution; a choice is made on resolution and cannot be protected against; “all” and “random” involve no choice at all",
+)
+
+
+def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+    a, b = pair.source, pair.target
+    if a is None or b is None or a.concept == b.concept:
+        return
+    kinds = {a.concept, b.concept}
+    if kinds & {"target", "random"} or kinds == {"all", "choice"}:
+        yield Difference("the kind of selection differs")

@@ -1,0 +1,22 @@
+"""CL101 target-presence: One side targets where the other has no counterpart at all."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from linter.align import CardPair, Pair
+from linter.rules.model import Difference, Rule
+
+RULE = Rule(
+    "CL101",
+    "target-presence",
+    "error",
+    "One side has a targeted selection the other lacks.",
+    "a target can be protected against (hexproof, shroud, “cannot be targeted”) and makes the effect fizzle when it becomes illegal; an untargeted selection does neither",
+)
+
+
+def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+    present = pair.source or pair.target
+    if (pair.source is None or pair.target is None) and present is not None and present.concept == "target":
+        yield Difference()
