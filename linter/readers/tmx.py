@@ -27,6 +27,7 @@ from linter.findings import InputError
 from linter.locale_codes import display_name, language_key, variant_groups
 from linter.readers.files import open_input, parse_suppression
 from linter.readers.records import CardRecord, Suppression
+from linter.readers.sax import stream
 from linter.readers.xliff import _Text
 
 _GAME = re.compile(r"\s*game\s*:\s*(\S+)\s*$", re.IGNORECASE)
@@ -202,33 +203,4 @@ def read_tmx(path: Path, source_lang: str = "en") -> Iterator[CardRecord | Input
     parser.setFeature(xml.sax.handler.feature_external_pes, False)
     handler = _Handler(name, source_lang, parser)
     parser.setContentHandler(handler)
-    with handle:
-        try:
-            while chunk := handle.read(64 * 1024):
-                parser.feed(chunk)
-                yield from handler.out
-                handler.out.clear()
-            parser.close()
-        except xml.sax.SAXParseException as exc:
-            yield from handler.out
-            problem = exc.getMessage()
-            if "invalid token" in problem:
-                problem += " (a character not allowed there, or text that is not UTF-8)"
-            line, column = exc.getLineNumber(), exc.getColumnNumber()
-            yield InputError(name, line or 0, f"invalid XML at column {(column or 0) + 1}: {problem}")
-            return
-        except defusedxml.DefusedXmlException as exc:
-            yield InputError(
-                name,
-                parser.getLineNumber(),
-                f"refused: the file declares a DTD or entities ({type(exc).__name__}); cardlint never "
-                'resolves XML entities (XXE, "billion laughs")',
-            )
-            return
-        except LookupError as exc:
-            yield InputError(name, 1, f"unknown character encoding in the XML declaration ({exc})")
-            return
-        except _NotTmx as exc:
-            yield InputError(name, 1, str(exc))
-            return
-    yield from handler.out
+    yield from stream(name, handle, parser, handler, _NotTmx)

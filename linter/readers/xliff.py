@@ -9,7 +9,6 @@ reason</note>`` is an inline suppression; ``<note>game: mtg</note>`` sets the ga
 from __future__ import annotations
 
 import re
-import xml.sax
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +22,7 @@ from linter.findings import InputError
 from linter.locale_codes import display_name, language_key
 from linter.readers.files import open_input, parse_suppression
 from linter.readers.records import CardRecord, Suppression, TextPosition
+from linter.readers.sax import stream
 
 _UNITS = {"trans-unit", "unit"}
 _TEXT_PARENTS = {"trans-unit", "segment", "ignorable"}  # not alt-trans or translation-memory matches
@@ -212,34 +212,4 @@ def read_xliff(path: Path, include_fuzzy: bool = False, source_lang: str = "en")
     parser.forbid_dtd = True  # XLIFF never needs one; entities need one
     handler = _Handler(name, include_fuzzy, source_lang, parser)
     parser.setContentHandler(handler)
-    with handle:
-        try:
-            while chunk := handle.read(64 * 1024):
-                parser.feed(chunk)
-                yield from handler.out
-                handler.out.clear()
-            parser.close()
-        except xml.sax.SAXParseException as exc:
-            yield from handler.out
-            problem = exc.getMessage()
-            if "invalid token" in problem:
-                problem += " (a character not allowed there, or text that is not UTF-8)"
-            line, column = exc.getLineNumber(), exc.getColumnNumber()
-            assert line is not None and column is not None, "expat's errors carry the parser's position"
-            yield InputError(name, line, f"invalid XML at column {column + 1}: {problem}")
-            return
-        except defusedxml.DefusedXmlException as exc:
-            yield InputError(
-                name,
-                parser.getLineNumber(),
-                f"refused: the file declares a DTD or entities ({type(exc).__name__}); cardlint never "
-                'resolves XML entities (XXE, "billion laughs")',
-            )
-            return
-        except LookupError as exc:  # expat asked for the declared encoding
-            yield InputError(name, 1, f"unknown character encoding in the XML declaration ({exc})")
-            return
-        except _NotXliff as exc:
-            yield InputError(name, 1, str(exc))
-            return
-    yield from handler.out
+    yield from stream(name, handle, parser, handler, _NotXliff)

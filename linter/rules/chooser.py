@@ -1,4 +1,4 @@
-"""CL105 chooser: Two aligned targets chosen by different players."""
+"""CL105 chooser: two aligned targets chosen by different players."""
 
 from __future__ import annotations
 

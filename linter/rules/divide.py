@@ -1,11 +1,11 @@
-"""CL109 divide: A division among targets on one side only."""
+"""CL109 divide: a division among targets on one side only."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule
+from linter.rules.model import Difference, Rule, alone, same
 
 RULE = Rule(
     "CL109",
@@ -17,10 +17,8 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
-    a, b = pair.source, pair.target
-    if a is None or b is None:
-        present = a or b
-        if present is not None and present.concept == "divide":
-            yield Difference()
-    elif a.concept == b.concept == "target" and a.divided != b.divided:
+    both = same(pair, "target")
+    if alone(pair, "divide"):
+        yield Difference()
+    elif both and both[0].divided != both[1].divided:
         yield Difference("division among targets differs")

@@ -1,4 +1,4 @@
-"""CL301 inconsistent-template: Set-wide: detected by ``linter.consistency.TemplateIndex`` over every card of a run."""
+"""CL301 inconsistent-template: set-wide, detected by ``linter.consistency.TemplateIndex`` over every card of a run."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CL209 missing-source: A record without its source text: reported by the checker, which then runs the single-text checks."""
+"""CL209 missing-source: a record without its source text: reported by the checker, which then runs the single-text checks."""
 
 from __future__ import annotations
 

@@ -68,8 +68,19 @@ class Difference:
 
 def targets(pair: Pair) -> tuple[Frame, Frame] | None:
     """Both frames of a pair where both are targets: what most frame-pair rules compare."""
+    return same(pair, "target")
+
+
+def alone(pair: Pair, concept: str) -> Frame | None:
+    """The frame of a pair that has no counterpart, when it is of ``concept``."""
+    present = pair.source or pair.target
+    return present if (pair.source is None or pair.target is None) and present and present.concept == concept else None
+
+
+def same(pair: Pair, concept: str) -> tuple[Frame, Frame] | None:
+    """Both frames of a pair where both are of ``concept``."""
     a, b = pair.source, pair.target
-    return (a, b) if a is not None and b is not None and a.concept == b.concept == "target" else None
+    return (a, b) if a is not None and b is not None and a.concept == b.concept == concept else None
 
 
 def quote(frame: Frame) -> str:

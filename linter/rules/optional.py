@@ -1,4 +1,4 @@
-"""CL107 optional: Two aligned targets, one optional: one finding per sentence that lost its “you may”."""
+"""CL107 optional: two aligned targets, one optional: one finding per sentence that lost its “you may”."""
 
 from __future__ import annotations
 

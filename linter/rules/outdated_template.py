@@ -1,4 +1,4 @@
-"""CL208 outdated-template: Wording the game has replaced (``outdated`` entries of ``<lang>/<game>.checks.yaml``)."""
+"""CL208 outdated-template: wording the game has replaced (``outdated`` entries of ``<lang>/<game>.checks.yaml``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CL201 private-zone-target: A target in a hand, library or deck (the game's private zones)."""
+"""CL201 private-zone-target: a target in a hand, library or deck (the game's private zones)."""
 
 from __future__ import annotations
 

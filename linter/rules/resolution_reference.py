@@ -1,11 +1,11 @@
-"""CL110 resolution-reference: Resolution refers back to the targets differently; cited per mode."""
+"""CL110 resolution-reference: resolution refers back to the targets differently; cited per mode."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule
+from linter.rules.model import Difference, Rule, alone, same
 
 RULE = Rule(
     "CL110",
@@ -17,10 +17,8 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
-    a, b = pair.source, pair.target
-    if a is None or b is None:
-        present = a or b
-        if present is not None and present.concept == "resolution-reference" and present.mode in ("chosen", "all"):
-            yield Difference("", present.mode)
-    elif a.concept == b.concept == "resolution-reference" and a.mode != b.mode:
-        yield Difference("how resolution refers to the targets differs", a.mode)
+    both, one = same(pair, "resolution-reference"), alone(pair, "resolution-reference")
+    if one and one.mode in ("chosen", "all"):
+        yield Difference("", one.mode)
+    elif both and both[0].mode != both[1].mode:
+        yield Difference("how resolution refers to the targets differs", both[0].mode)

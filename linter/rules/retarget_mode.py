@@ -1,11 +1,11 @@
-"""CL106 retarget-mode: A change of targets on one side only, or changed differently; cited per mode."""
+"""CL106 retarget-mode: a change of targets on one side only, or changed differently; cited per mode."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule
+from linter.rules.model import Difference, Rule, alone, same
 
 RULE = Rule(
     "CL106",
@@ -17,10 +17,8 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
-    a, b = pair.source, pair.target
-    if a is None or b is None:
-        present = a or b
-        if present is not None and present.concept == "retarget":
-            yield Difference("", present.mode)
-    elif a.concept == b.concept == "retarget" and a.mode != b.mode:
-        yield Difference("the way targets may change differs", a.mode)
+    both, one = same(pair, "retarget"), alone(pair, "retarget")
+    if one:
+        yield Difference("", one.mode)
+    elif both and both[0].mode != both[1].mode:
+        yield Difference("the way targets may change differs", both[0].mode)

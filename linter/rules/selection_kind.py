@@ -1,4 +1,4 @@
-"""CL104 selection-kind: Aligned selections of different kinds, where the kind changes play."""
+"""CL104 selection-kind: aligned selections of different kinds, where the kind changes play."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CL902 suppression-without-reason: An inline suppression without a reason: found by ``linter.suppress``."""
+"""CL902 suppression-without-reason: an inline suppression without a reason: found by ``linter.suppress``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CL102 target-count: Two aligned targets whose counts differ (a frame without a count targets one)."""
+"""CL102 target-count: two aligned targets whose counts differ (a frame without a count targets one)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CL202 target-in-cost: A target inside a cost."""
+"""CL202 target-in-cost: a target inside a cost."""
 
 from __future__ import annotations
 

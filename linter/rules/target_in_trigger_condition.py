@@ -1,4 +1,4 @@
-"""CL203 target-in-trigger-condition: A target inside a trigger condition that the game's ``trigger_ends`` close."""
+"""CL203 target-in-trigger-condition: a target inside a trigger condition that the game's ``trigger_ends`` close."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""CL101 target-presence: One side targets where the other has no counterpart at all."""
+"""CL101 target-presence: one side targets where the other has no counterpart at all."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule
+from linter.rules.model import Difference, Rule, alone
 
 RULE = Rule(
     "CL101",
@@ -17,6 +17,5 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
-    present = pair.source or pair.target
-    if (pair.source is None or pair.target is None) and present is not None and present.concept == "target":
+    if alone(pair, "target"):
         yield Difference()

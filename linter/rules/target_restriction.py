@@ -1,4 +1,4 @@
-"""CL103 target-restriction: Two aligned targets restricted differently: the first part that differs is reported."""
+"""CL103 target-restriction: two aligned targets restricted differently: the first part that differs is reported."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""CL901 unused-suppression: A suppression that hides nothing: found by ``linter.suppress`` and ``linter.baseline``."""
+"""CL901 unused-suppression: a suppression that hides nothing: found by ``linter.suppress`` and ``linter.baseline``."""
 
 from __future__ import annotations
 

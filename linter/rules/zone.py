@@ -1,4 +1,4 @@
-"""CL108 zone: Two aligned targets chosen from different zones (both sides name one)."""
+"""CL108 zone: two aligned targets chosen from different zones (both sides name one)."""
 
 from __future__ import annotations
 
