@@ -170,6 +170,7 @@ def broken(cards: list[CardRecord], mutations_dir: Path, per_kind: int, seed: in
     checker = Checker(CheckOptions(checks=False))
     tried: Counter[str] = Counter()
     caught: Counter[str] = Counter()
+    classes: dict[str, str] = {}  # label -> the kind of slip (`class`, default: the finding's name)
     misses: dict[str, list[str]] = defaultdict(list)
     rng = random.Random(seed)
     shuffled = cards[:]
@@ -177,6 +178,7 @@ def broken(cards: list[CardRecord], mutations_dir: Path, per_kind: int, seed: in
     for m in mutations:
         pattern = re.compile(m["find"])
         label = f"{m['lang']} {m.get('game', '*')} {m['kind']}: {m['find']} → {m['replace']}"
+        classes[label] = m.get("class", m["kind"])
         for card in shuffled:
             if tried[label] >= per_kind:
                 break
@@ -214,6 +216,14 @@ def broken(cards: list[CardRecord], mutations_dir: Path, per_kind: int, seed: in
     print("\n| finding kind | tried | caught |\n|---|---:|---:|")
     for kind in sorted(kinds):
         print(f"| {kind} | {kinds[kind]} | {100 * kinds_c[kind] / kinds[kind]:.1f}% |")
+    by_class: Counter[str] = Counter()
+    by_class_c: Counter[str] = Counter()
+    for label in tried:
+        by_class[classes[label]] += tried[label]
+        by_class_c[classes[label]] += caught[label]
+    print("\n| kind of slip | tried | caught |\n|---|---:|---:|")
+    for cls in sorted(by_class):
+        print(f"| {cls} | {by_class[cls]} | {100 * by_class_c[cls] / by_class[cls]:.1f}% |")
     for label, items in misses.items():
         if items:
             print(f"\nmissed ({label}):")

@@ -2,7 +2,8 @@
 
 Frames are aligned ability by ability when both texts have the same abilities (lines),
 else over the whole card; inside a group the best pairs win, so a translation may
-reorder phrases freely. Reminder text is left out: it has no rules force.
+reorder phrases freely. Reminder text is aligned apart, with the reminder text of the
+same ability: it has no rules force, but players read it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import cached_property
 
-from linter.frames import SELECTIONS, Count, Frame
+from linter.frames import SELECTIONS, Count, Frame, Span
 from linter.locales import GameData, load_game
 from linter.pipeline import Analysis
 
@@ -22,6 +23,7 @@ _FAMILY = {c: "selection" for c in SELECTIONS} | {
 }
 ONE = Count(1, 1)  # the count of a frame that says none
 _ANY = {"any-target"}
+_QUOTES = '"“”„«»'
 
 
 @dataclass(frozen=True)
@@ -38,8 +40,29 @@ def effects(analysis: Analysis) -> list[Frame]:
 
 
 def groups(source: Analysis, target: Analysis) -> list[tuple[list[Frame], list[Frame]]]:
-    """The frames to align with each other: ability by ability where both texts have the same abilities."""
-    src, tgt = effects(source), effects(target)
+    """The frames of the rules text to align with each other (reminder text apart)."""
+    return _by_ability(effects(source), effects(target), source, target)
+
+
+def _quoted(text: str, span: Span) -> bool:
+    """Whether a phrase of reminder text is inside quotation marks: a word mentioned, not used
+    (Overload: “replacing all instances of "target" with "each"”)."""
+    opened = text.rfind("(", 0, span.start)
+    return sum(text.count(q, opened + 1, span.start) for q in _QUOTES) % 2 == 1
+
+
+def reminder_groups(source: Analysis, target: Analysis) -> list[tuple[list[Frame], list[Frame]]]:
+    """The frames of reminder text, aligned only with the reminder text of the same ability."""
+    src, tgt = (
+        [f for f in a.frames if f.context == "reminder" and not _quoted(a.text, f.span)] for a in (source, target)
+    )
+    return _by_ability(src, tgt, source, target) if src or tgt else []
+
+
+def _by_ability(
+    src: list[Frame], tgt: list[Frame], source: Analysis, target: Analysis
+) -> list[tuple[list[Frame], list[Frame]]]:
+    """Ability by ability where both texts have the same abilities, else the whole card."""
     if source.abilities != target.abilities or source.abilities <= 1:
         return [(src, tgt)]
     by_s: dict[int, list[Frame]] = defaultdict(list)
@@ -91,7 +114,8 @@ def align(src: list[Frame], tgt: list[Frame]) -> list[Pair]:
 
 def _kinds(obj: str) -> set[str]:
     kinds = set(obj.split("|"))
-    # "creature or player" (and "…or planeswalker") is what "any target" now says
+    # "creature or player" (and "creature, player or planeswalker") is what "any target" now says;
+    # "creature or planeswalker" names no player: its own set
     return _ANY if "any-target" in kinds or {"creature", "player"} <= kinds else kinds
 
 
@@ -102,12 +126,14 @@ def same_objects(a: str, b: str) -> bool:
 
 @dataclass(frozen=True)
 class CardPair:
-    """One card's source and one translation, their frames aligned once (``aligned``)."""
+    """One card's source and one translation, their frames aligned once (``aligned``): the rules
+    text's ``pairs``, and the ``reminder_pairs`` of reminder text."""
 
     card: str
     source: Analysis
     target: Analysis
     pairs: tuple[Pair, ...]
+    reminder_pairs: tuple[Pair, ...] = ()
 
     @cached_property
     def game(self) -> GameData:
@@ -120,4 +146,6 @@ class CardPair:
 
 def aligned(card: str, source: Analysis, target: Analysis) -> CardPair:
     """The card pair with its frames aligned, group by group."""
-    return CardPair(card, source, target, tuple(p for src, tgt in groups(source, target) for p in align(src, tgt)))
+    rules = tuple(p for src, tgt in groups(source, target) for p in align(src, tgt))
+    reminders = tuple(p for src, tgt in reminder_groups(source, target) for p in align(src, tgt))
+    return CardPair(card, source, target, rules, reminders)

@@ -3,7 +3,8 @@
 Each rule of ``linter/rules/`` with a ``differs`` hook says, pair by pair, whether the
 aligned frames differ in a way that changes play; this module quotes both frames in the
 message and builds the findings. Only differences that change play are reported: an
-unknown detail on one side is not a difference.
+unknown detail on one side is not a difference. Differences in reminder text are said to
+be there, one severity lower (``Finding.reminder``).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from linter.frames import Frame
 from linter.pipeline import Analysis
 from linter.rules import RULES, quote
 from linter.rules import unrecognized as unrecognized_rule
+
+_REMINDER = "in reminder text (no rules force, but players read it): "
 
 
 def _quote(frame: Frame | None, lang: str) -> str:
@@ -37,7 +40,7 @@ def differences(card: CardPair) -> list[Finding]:
     rules = [r for r in RULES if r.differs is not None and r.applies(card.game)]
     findings: list[Finding] = []
     seen: set[tuple[str, int | None, int | None]] = set()
-    for pair in card.pairs:
+    for pair, reminder in [(p, False) for p in card.pairs] + [(p, True) for p in card.reminder_pairs]:
         for r in rules:
             assert r.differs is not None
             for difference in r.differs(pair, card):
@@ -58,12 +61,13 @@ def differences(card: CardPair) -> list[Finding]:
                         card.card,
                         target.lang,
                         source.lang,
-                        f"{lead}source {_quote(pair.source, source.lang)}, "
+                        (_REMINDER if reminder else "") + f"{lead}source {_quote(pair.source, source.lang)}, "
                         f"translation {_quote(pair.target, target.lang)}",
                         pair.target.span if pair.target else NOWHERE,
                         pair.source.span if pair.source else None,
                         key=_parts(pair),
                         mode=difference.mode,
+                        reminder=reminder,
                     )
                 )
     return findings + list(unrecognized_rule.findings(card))

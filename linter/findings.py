@@ -18,6 +18,12 @@ if TYPE_CHECKING:
     from linter.rules.model import Rule
 
 NOWHERE = Span(0, 0, "")  # a finding about the card or the record as a whole
+SEVERITIES = ("error", "warning", "info")
+
+
+def lower(severity: str) -> str:
+    """One step less severe: differences in reminder text, which has no rules force."""
+    return SEVERITIES[min(SEVERITIES.index(severity) + 1, len(SEVERITIES) - 1)]
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,7 @@ class Finding:
     source_column: int = 0
     fingerprint: str = field(default="", compare=False)
     suggestion: str | None = None  # a replacement text for ``span``, where a canonical rendering exists
+    reminder: bool = False  # found in reminder text: one step below the rule's (configured) severity
     cell: str = ""  # a spreadsheet's cell holding the translated text (``Sheet1!C12``); ``line`` is its row
 
     def where(self) -> str:
@@ -120,16 +127,18 @@ def build(
     key: Iterable[str],
     mode: str | None = None,
     explain: bool = True,
+    reminder: bool = False,
     **where: Any,
 ) -> Finding:
     """A finding of ``rule``: ``lead`` says what was found (``explain``: followed by why and the rule
     cited, with the citation of ``mode`` where the game cites one per mode); ``key`` is what
-    identifies it on its card (``fingerprint``); ``where`` sets the other fields (suggestion, path…)."""
+    identifies it on its card (``fingerprint``); ``reminder``: found in reminder text, one severity
+    lower; ``where`` sets the other fields (suggestion, path…)."""
     message = explained(rule, game, lead, mode) if explain else lead
     return Finding(
         rule.code,
         rule.name,
-        rule.severity,
+        lower(rule.severity) if reminder else rule.severity,
         game,
         card,
         lang,
@@ -138,5 +147,6 @@ def build(
         span,
         source_span,
         fingerprint=fingerprint(card, lang, rule.name, key),
+        reminder=reminder,
         **where,
     )

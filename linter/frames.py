@@ -68,6 +68,13 @@ class Frame:
     ability: int = 0
     sentence: int = 0
     phase: str | None = None  # Yu-Gi-Oh!: "activation" (before ';') or "resolution"
+    qualifiers: tuple[str, ...] = ()  # canonical restriction words: attacking, tapped, face-down…
+    # every word of the phrase and its restriction was read, and the clause ends there: a detail
+    # the frame lacks is known to be absent, not merely unknown
+    closed: bool = field(default=False, compare=False)
+    # the describing words around the noun phrase were all read: a qualifier it lacks is absent
+    # ("target creature to its owner's hand" has none; "target Warrior creature" may hide one)
+    bare: bool = field(default=False, compare=False)
     detail_spans: dict[str, Span] = field(default_factory=dict, compare=False)
 
     def with_(self, **changes: Any) -> Frame:
@@ -77,6 +84,9 @@ class Frame:
         """The frame as the JSON contract documents it (null details omitted)."""
         data = asdict(self)
         data.pop("detail_spans")
+        data.pop("closed")
+        data.pop("bare")
+        data["qualifiers"] = list(self.qualifiers) or None
         data["span"] = asdict(self.span)
         if self.detail_spans:
             data["details"] = {k: asdict(v) for k, v in self.detail_spans.items()}
@@ -89,6 +99,7 @@ class Frame:
             parts.append(self.count.describe())
         if self.another:
             parts.append("another")
+        parts += self.qualifiers
         if self.controller:
             parts.append(_WHOSE.get(self.controller, self.controller))
         if self.object:

@@ -88,6 +88,7 @@ DETAILS = {
 CHECKS = {
     "outdated": [{"find": Required([PHRASE]), "now": str, "since": str}],
     "delayed_trigger": [PHRASE],
+    "activation_declarations": [PHRASE],  # Yu-Gi-Oh!: a clause opening that declares a target with no ';'
     "references": {
         "plural_words": [WORD],
         "plural_endings": [str],
@@ -138,6 +139,8 @@ GAME = {
         "trigger_ends": [WORD],  # what closes a trigger condition (default ","; Altered: "—")
         "private_zones": [str],
         "passive_types": [str],
+        "play_zone": str,  # where objects are when the text names no zone: naming it restricts nothing
+        "trailing_qualifiers": [str],  # qualifiers said in a phrase after the noun ("with power 2 or less")
     },
     "citations": {str: (str, {str: str})},  # finding -> rule text, or mode -> rule text
     "checks": {"private_zones": [str], "hidden": bool, "choice_not_target": bool},

@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Draft, Match, TokenLayer, state
-from linter.lexicon import OBJECT, lexicon_for
+from linter.lexicon import BREAK, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
@@ -27,6 +27,9 @@ NEAREST = {
     "choosers": (1, 6),
     "counts": (5, 4),
 }
+# Restrictions that never reach back over a clause break: "reveal 1 monster in your hand, then target
+# 1 monster your opponent controls" targets nothing in the hand; "Tribute another monster, then target 1 monster" no other one.
+CLAUSE_BOUND = ("zones", "controller", "locations", "another")
 # Detail kinds that apply to every frame after them in the sentence.
 SENTENCE = ("optional", "sentence_choosers", "divided")
 # Phrases that refer to targets chosen elsewhere take no details of their own.
@@ -74,6 +77,8 @@ class Details:
             matches = counts if kind == "counts" else by_kind.get(kind)
             if kind != "objects" and matches:
                 self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
+        if by_kind.get("zones"):
+            self._far_zones(layer, selecting, by_kind["zones"])
         for kind in SENTENCE:
             for m in by_kind.get(kind, ()):
                 for d in drafts:
@@ -105,6 +110,8 @@ class Details:
                     continue
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
+                    if kind in CLAUSE_BOUND and any(layer.types[i].has(BREAK) for i in range(m.end, t.start)):
+                        continue
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
                 else:
@@ -125,6 +132,35 @@ class Details:
                 continue
             used.add(mi)
             d.details[kind] = (matches[mi], (distance, penalty))
+
+    def _far_zones(self, layer: TokenLayer, drafts: list[Draft], zones: list[Match]) -> None:
+        """A zone named later in the same clause, past the window, still says where the object is
+        chosen from ("target 1 monster with 1500 ATK/200 DEF in your GY", "… ("Ranryu" exclu) dans
+        votre Cimetière"): no clause break, no other phrase and no other zone in between."""
+        used = {id(d.details["zones"][0]) for d in drafts if "zones" in d.details}
+        starts = sorted(d.trigger.start for d in drafts)
+        for d in drafts:
+            if "zones" in d.details:
+                continue
+            t = d.trigger
+            later = [
+                m
+                for m in zones
+                if m.start >= t.end and id(m) not in used and layer.sentence[m.start] == layer.sentence[t.start]
+            ]
+            if not later:
+                continue
+            z = min(later, key=lambda m: m.start)
+            gap = range(t.end, z.start)
+            if (
+                layer.context[z.start] != layer.context[t.start]
+                or layer.phase[z.start] != layer.phase[t.start]
+                or any(layer.types[i].flags & (BREAK | VERB) for i in gap)
+                or any(t.end <= s < z.start for s in starts)
+            ):
+                continue
+            used.add(id(z))
+            d.details["zones"] = (z, (len(gap), 1))
 
     def _count_applies(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
         """A number counts targets only when it leads into the object or the frame phrase."""

@@ -13,9 +13,9 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import CardText, Draft, Match, TokenLayer, state
+from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.frames import Count, Frame, Span
-from linter.lexicon import Lexicon, lexicon_for
+from linter.lexicon import BREAK, DESCRIBING, FUNCTION, NEWLINE, NUMBER, OBJECT, PUNCT, VERB, Lexicon, lexicon_for
 from linter.locales import load_locale
 
 _FIELD = {
@@ -28,16 +28,30 @@ _FIELD = {
 }
 # Fixed details a frame entry may set, overriding the text.
 _FIXED = ("object", "chooser", "controller", "zone", "location", "mode")
+# Details that restrict what may be selected: the words a closed frame must have read.
+_RESTRICTING = ("objects", "counts", "another", "controller", "zones", "locations")
+# Words that need no explaining inside a phrase: articles, numbers, objects, commas.
+_PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
+# What may come just before a closed phrase, and what ends it: a clause break, a verb ("target
+# creature gets"), a symbol ("+0/+2", "{T}"), but not a comma or quote that may open a restriction
+# ("eine Kreatur deiner Wahl, die du kontrollierst").
+_OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE | OBJECT | NUMBER
+_ENDS = BREAK | NEWLINE | VERB
+_QUOTES = {'"', "„", "“", "”", "«", "»"}
+_QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
+_CONTINUES = {",", "(", '"', "“", "„", "«", "-", "/", "&"}
 
 
 class Frames:
     def __init__(self, lang: str, game: str) -> None:
         self.lexicon: Lexicon = lexicon_for(lang, game)
         self.counts: list[dict[str, Any]] = (load_locale(lang, game).section("details") or {}).get("counts", [])
+        self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
         if card.drafts:
+            self.qualifiers = longest_first([m for m in card.matches if m.kind == "qualifier"])
             frames = [f for d in card.drafts for f in self._frames(card, d)]
             card.frames = sorted(frames, key=lambda f: f.span.start)
         return doc
@@ -49,7 +63,11 @@ class Frames:
             return [] if frame is None else [frame]
         if d.ors:
             frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
-        # another target sharing the phrase has its own controller and zone, which we do not know
+        if not d.ands:
+            return [frame]
+        # another target sharing the phrase has its own controller and zone, which we do not know;
+        # nor which object the details found after the last one belong to: none is read in full
+        frame = frame.with_(closed=False, bare=False)
         return [frame] + [
             frame.with_(object=m.value, span=card.span(m.start, m.end), controller=None, zone=None) for m in d.ands
         ]
@@ -72,6 +90,21 @@ class Frames:
                 values[_FIELD[kind]] = m.value
             if kind in ("counts", "objects", "another"):
                 phrase = [min(phrase[0], m.start), max(phrase[1], m.end)]
+        # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
+        anchor = d.details["objects"][0] if "objects" in d.details else t
+        qualifiers = self._qualifiers(layer, anchor.start, anchor.end)
+        if "zones" in d.details:  # "in your opponent's GY": the zone's words say whose it is
+            z = d.details["zones"][0]
+            owner = next(
+                (m for m in card.matches if m.key == "controller" and z.start <= m.start and m.end <= z.end), None
+            )
+            if owner is not None:
+                detail_spans["owner"] = card.span(owner.start, owner.end)
+        if qualifiers:
+            values["qualifiers"] = tuple(sorted({m.key for m in qualifiers}))
+            detail_spans["qualifiers"] = card.span(min(m.start for m in qualifiers), max(m.end for m in qualifiers))
+        values["closed"] = self._closed(layer, d, qualifiers)
+        values["bare"] = self._bare(layer, d, qualifiers, phrase[0], phrase[1])
         for kind, m in d.flags.items():
             if kind == "optional":
                 values["optional"] = True
@@ -103,6 +136,72 @@ class Frames:
             **values,
         )
 
+    def _qualifiers(self, layer: TokenLayer, start: int, end: int) -> list[Match]:
+        """Qualifiers inside the phrase or joined to it by describing words, quoted names and
+        function words only ("target tapped creature", "la criatura atacante objetivo",
+        "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto")."""
+        found = [m for m in self.qualifiers if start <= m.start and m.end <= end]
+        for forward in (True, False):
+            i, gap, function = (end, 0, 0) if forward else (start, 0, 0)
+            while gap <= _QUALIFIER_GAP and (i < len(layer.text) if forward else i > 0):
+                m = next((q for q in self.qualifiers if (q.start if forward else q.end) == i), None)
+                if m is not None:
+                    found.append(m)
+                    i, gap = (m.end if forward else m.start), 0
+                    continue
+                j = i if forward else i - 1
+                if layer.text[j] in _QUOTES:  # a quoted name: skip to its other quote
+                    other = _other_quote(layer, j, forward)
+                    if other is None:  # the name is inside the next word: „LV“-Monster
+                        other = j
+                    gap += abs(other - j) + 1
+                    i = other + 1 if forward else other
+                elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
+                    i, gap = (i + 1 if forward else i - 1), gap + 1
+                elif layer.types[j].flags & (DESCRIBING | FUNCTION) and layer.text[j][0].isalpha():
+                    # one function word ("de Type Zombie"); two start another phrase ("auf dem Spielfeld")
+                    function += bool(layer.types[j].flags & FUNCTION)
+                    if function > 1:
+                        break
+                    i, gap = (i + 1 if forward else i - 1), gap + 1
+                else:
+                    break
+        return found
+
+    def _closed(self, layer: TokenLayer, d: Draft, qualifiers: list[Match]) -> bool:
+        """Whether every word of the phrase and its restricting details was read and the clause
+        ends right after it: only then is a detail the frame lacks known to be absent."""
+        parts = [d.trigger, *qualifiers, *d.ors, *d.ands]
+        parts += [m for kind, (m, _) in d.details.items() if kind in _RESTRICTING]
+        start, end = min(m.start for m in parts), max(m.end for m in parts)
+        read = {i for m in parts for i in range(m.start, m.end)}
+        if any(i not in read and not layer.types[i].flags & _PLAIN for i in range(start, end)):
+            return False
+        # a detail before the phrase with words between belongs to another clause ("if you have no
+        # cards in your hand, you can target 1 monster", "from your GY to target 1 monster")
+        if any(i not in read for i in range(start, d.trigger.start)):
+            return False
+        if end < len(layer.text):
+            text = layer.text[end]
+            symbol = not text[0].isalnum() and text not in _CONTINUES  # "+0/+2", "{T}", "."
+            if not (layer.types[end].flags & _ENDS or symbol):
+                return False
+        # a phrase that begins with an article or preposition ("à une créature ciblée") begins there
+        return start == 0 or bool(layer.types[start - 1].flags & _OPENS or layer.types[start].flags & FUNCTION)
+
+    def _bare(self, layer: TokenLayer, d: Draft, qualifiers: list[Match], start: int, end: int) -> bool:
+        """Whether every describing word in and right around the noun phrase was read: qualifiers
+        sit next to the noun ("target tapped creature", "la criatura atacante objetivo")."""
+        parts = [d.trigger, *qualifiers, *(m for kind, (m, _) in d.details.items() if kind in _RESTRICTING)]
+        read = {i for m in parts for i in range(m.start, m.end)}
+        start = min([start, *(m.start for m in qualifiers)])
+        end = max([end, *(m.end for m in qualifiers)])
+        around = [i for i in (start - 1, end) if 0 <= i < len(layer.text)]
+        return not any(
+            i not in read and layer.types[i].flags & DESCRIBING and layer.text[i][0].isalpha()
+            for i in [*range(start, end), *around]
+        )
+
     def _count(self, layer: TokenLayer, m: Match) -> Count:
         entry = self.counts[int(m.value)]
         number = next((v for i in range(m.start, m.end) if (v := layer.types[i].number) is not None), None)
@@ -111,6 +210,12 @@ class Frames:
             return number if value == "num" else value
 
         return Count(resolve(entry.get("min", "num")), resolve(entry.get("max", "num")))
+
+
+def _other_quote(layer: TokenLayer, i: int, forward: bool) -> int | None:
+    """The quote mark that closes (or opens) the quoted name at token ``i``, within a few words."""
+    steps = range(i + 1, min(len(layer.text), i + 14)) if forward else range(i - 1, max(-1, i - 14), -1)
+    return next((j for j in steps if layer.text[j] in _QUOTES), None)
 
 
 @Language.factory("cardlint_frames", default_config={"lang": "en", "game": "mtg"})

@@ -152,6 +152,7 @@ class _Text:
         self.counts = _Spans()
         self._units: _Spans | None = None  # object phrases, built when first asked for
         self.names = _Spans()
+        self._inside: frozenset[int] | None = None  # words inside describing phrases, once they are all found
         self.lemmas: dict[str, list[int]] = defaultdict(list)  # lemma → where it occurs
         for i, t in enumerate(self.types):
             self.lemmas[t.lemma].append(i)
@@ -180,6 +181,14 @@ class _Text:
                     if "\n" in text or '"' in text:
                         break
             i += 1
+
+    def _inside_describing(self) -> frozenset[int]:
+        """The words strictly inside a describing phrase of several words (after its first word)."""
+        if self._inside is None:
+            self._inside = frozenset(
+                i for start, ends in self.describing.ends.items() for end in ends for i in range(start + 1, end)
+            )
+        return self._inside
 
     def record(self, label: str, start: int, end: int) -> None:
         """Keep a phrase that later patterns use as a slot (object phrases are built again)."""
@@ -303,11 +312,13 @@ class _Text:
     def _gap(self, slot: Slot, p: int, forward: bool) -> list[int]:
         stop = PUNCT | NEWLINE if slot.kind == pat.GAP else BREAK | NEWLINE
         limit = slot.size if slot.kind == pat.GAP else self.n
+        # a clause break inside a describing phrase ends no clause ("mit weniger als 1600 ATK")
+        inside = self._inside_describing() if slot.kind == pat.CLAUSE else frozenset()
         out = [p]
         i = p
         for _ in range(limit):
             j = i if forward else i - 1
-            if not 0 <= j < self.n or self.types[j].flags & stop:
+            if not 0 <= j < self.n or (self.types[j].flags & stop and j not in inside):
                 break
             i = i + 1 if forward else i - 1
             out.append(i)

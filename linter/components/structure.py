@@ -239,8 +239,11 @@ class CardStructure:
         def outside(i: int) -> bool:
             return layer.context[i] != "reminder"
 
+        def quoted(i: int) -> bool:  # a colon inside a card name ("Number C39: Utopia Ray") ends no condition
+            return sum(layer.text[j] == '"' for j in range(start, i)) % 2 == 1
+
         if self.psct:
-            colon = next((i for i in range(start, end) if layer.text[i] == ":" and outside(i)), None)
+            colon = next((i for i in range(start, end) if layer.text[i] == ":" and outside(i) and not quoted(i)), None)
             semi = next((i for i in range(start, end) if layer.text[i] == ";" and outside(i)), None)
             for i in range(start, end):
                 layer.phase[i] = "resolution" if semi is None or i > semi else "activation"

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from linter.findings import Finding
-from linter.rules import SEVERITIES
+from linter.rules import SEVERITIES, lower
 
 if TYPE_CHECKING:
     from linter.config.settings import EffectiveConfig
@@ -28,6 +28,8 @@ def apply(
         if key not in decided:
             decided[key] = config.severity_of(f.name) if config.selected(f.name, f.path or None) else None
         severity = decided[key]
+        if severity is not None and f.reminder:
+            severity = lower(severity)
         if severity is not None:
             out.append(f if severity == f.severity else replace(f, severity=severity))
     return out

@@ -11,7 +11,8 @@ import importlib
 import pkgutil
 from dataclasses import replace
 
-from linter.rules.model import SEVERITIES, Difference, Rule, Text, quote
+from linter.findings import SEVERITIES, lower
+from linter.rules.model import Difference, Rule, Text, quote
 
 _HOOKS = ("differs", "check", "check_pair")  # a module's detection, by shape (see ``model``)
 
@@ -41,4 +42,4 @@ def rule(key: str) -> Rule:
     return found
 
 
-__all__ = ["RULES", "SEVERITIES", "Difference", "Rule", "Text", "quote", "rule"]
+__all__ = ["RULES", "SEVERITIES", "Difference", "Rule", "Text", "lower", "quote", "rule"]

@@ -27,8 +27,6 @@ from linter.frames import Frame, Span
 from linter.locales import GameData, load_game, load_locale
 from linter.pipeline import Analysis
 
-SEVERITIES = ("error", "warning", "info")
-
 
 @dataclass(frozen=True)
 class Rule:
@@ -81,6 +79,34 @@ def same(pair: Pair, concept: str) -> tuple[Frame, Frame] | None:
     """Both frames of a pair where both are of ``concept``."""
     a, b = pair.source, pair.target
     return (a, b) if a is not None and b is not None and a.concept == b.concept == concept else None
+
+
+def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
+    """The lead of a finding when one side restricts ``detail`` and the other does not, both read in full.
+
+    A side that did not read its phrase to the end (``closed``) may say the same in words
+    cardlint does not know, or have taken a detail that belongs to another clause: that is
+    no difference."""
+    has_a = bool(getattr(a, detail))
+    if has_a == bool(getattr(b, detail)) or not (a.closed and b.closed):
+        return None
+    having, side = (a, "source") if has_a else (b, "translation")
+    quoted = having.detail_spans.get(detail)
+    said = f" (“{quoted.text}”)" if quoted else ""
+    return f"only the {side} restricts {what}{said}"
+
+
+def play_zone(card: CardPair) -> str | None:
+    """Where the game's objects are when a text names no zone (``structure.play_zone``): naming it restricts nothing."""
+    zone: str | None = card.game.data.get("structure", {}).get("play_zone")
+    return zone
+
+
+def psct_templated(text: str) -> bool:
+    """Whether a text is written in Problem-Solving Card Text: every targeting effect has a ‘;’.
+    Cards printed before it (2011) "select" or "target" with no ‘;’ at all; their printed text is
+    the reference, so a target there is not declared “after the ‘;’”."""
+    return ";" in text
 
 
 def quote(frame: Frame) -> str:

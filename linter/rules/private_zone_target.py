@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from linter.findings import Finding
-from linter.rules.model import Rule, Text, quote
+from linter.rules.model import Rule, Text, psct_templated, quote
 
 RULE = Rule(
     "CL201",
@@ -21,6 +21,8 @@ _PLAYERS = {"player", "opponent"}
 def check(text: Text) -> Iterator[Finding]:
     structure = text.game.data.get("structure", {})
     private = set(text.game_checks.get("private_zones") or structure.get("private_zones") or ())
+    if text.game.flag("psct") and not psct_templated(text.analysis.text):
+        return  # older Yu-Gi-Oh! text "selects" from the hand or Deck: a choice in the wording of its time
     for f in text.effects:
         # a player is never in a zone: "target player … from their hand" names the player's hand, not the target's
         if f.concept == "target" and f.zone in private and not set((f.object or "card").split("|")) <= _PLAYERS:

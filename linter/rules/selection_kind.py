@@ -15,9 +15,14 @@ RULE = Rule(
     "a target is chosen on casting or activation and checked on resolution; a choice is made on resolution and cannot be protected against; “all” and “random” involve no choice at all",
 )
 
+_UNCHOSEN = {"random": "at random"}  # selections nobody chooses
+
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
     a, b = pair.source, pair.target
+    if a is not None and b is None and a.concept in _UNCHOSEN:
+        # "at random" dropped: the translation's player now chooses
+        yield Difference(f"only the source selects {_UNCHOSEN[a.concept]}")
     if a is None or b is None or a.concept == b.concept:
         return
     kinds = {a.concept, b.concept}

@@ -1,11 +1,15 @@
-"""CL103 target-restriction: two aligned targets restricted differently: the first part that differs is reported."""
+"""CL103 target-restriction: two aligned targets restricted differently (object, controller, “another”, location,
+qualifiers), or restricted on one side only where both were read in full: the first part that differs is reported."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from linter.align import CardPair, Pair, same_objects
-from linter.rules.model import Difference, Rule, targets
+from linter.frames import Frame
+from linter.locales import load_locale
+from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
 
 RULE = Rule(
     "CL103",
@@ -18,14 +22,50 @@ RULE = Rule(
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
     both = targets(pair)
-    if not both:
-        return
-    a, b = both
+    lead = both and _restriction(*both, card)
+    if lead:
+        yield Difference(lead)
+
+
+def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
+    """The lead of the finding: the first part of the restriction that differs."""
     if a.object and b.object and not same_objects(a.object, b.object):
-        yield Difference("the kind of object differs")
-    elif a.controller and b.controller and a.controller != b.controller:
-        yield Difference("whose object it is differs")
-    elif a.another != b.another:
-        yield Difference("“another” differs")
-    elif a.location and b.location and a.location != b.location:
-        yield Difference("where the object must be differs")
+        return "the kind of object differs"
+    if a.controller and b.controller and a.controller != b.controller:
+        return "whose object it is differs"
+    if a.another != b.another:
+        return "“another” differs"
+    if a.location and b.location and a.location != b.location:
+        return "where the object must be differs"
+    # a zone says whose it is itself ("in your opponent's GY", "en el Cementerio de tu adversario",
+    # "in your opponent's Main Monster Zone"): the side without a controller may have said it there
+    zoned = {a.zone, b.zone} - {None, play_zone(card)} or "owner" in (b if a.controller else a).detail_spans
+    lead = None if zoned else one_sided(a, b, "controller", "whose object it is")
+    # the Yu-Gi-Oh! data marks a cost-then clause ("…de tu mano, y después") as the location "cost"
+    if not lead and "cost" not in (a.location, b.location):
+        lead = one_sided(a, b, "location", "where the object must be")
+    trailing = frozenset(card.game.data.get("structure", {}).get("trailing_qualifiers", ()))
+    return lead or _qualifiers(a, b, _known(card.source.lang, card.target.lang, card.source.game), trailing)
+
+
+def _qualifiers(a: Frame, b: Frame, known: frozenset[str], trailing: frozenset[str]) -> str | None:
+    """A qualifier ("attacking", "face-down", "nontoken") on one side only, the describing words
+    around both noun phrases all read (``bare``); a trailing one ("with power 2 or less") where both
+    whole restrictions were read (``closed``). Only qualifiers both languages' data know are
+    compared: a side cannot be known to lack a word its locale has no pattern for."""
+    bare, closed = a.bare and b.bare, a.closed and b.closed
+    for having, lacking, side in ((a, b, "source"), (b, a, "translation")):
+        missing = (set(having.qualifiers) - set(lacking.qualifiers)) & known
+        extra = sorted(q for q in missing if (closed if q in trailing else bare))
+        if extra:
+            quoted = having.detail_spans.get("qualifiers")
+            said = f" (“{quoted.text}”)" if quoted else ""
+            return f"only the {side} restricts it to {', '.join(extra)} objects{said}"
+    return None
+
+
+@cache
+def _known(lang_a: str, lang_b: str, game: str) -> frozenset[str]:
+    """The qualifier names both languages' data define for the game."""
+    a, b = (set(load_locale(lang, game).data.get("qualifiers") or ()) for lang in (lang_a, lang_b))
+    return frozenset(a & b)

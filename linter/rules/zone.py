@@ -1,11 +1,11 @@
-"""CL108 zone: two aligned targets chosen from different zones (both sides name one)."""
+"""CL108 zone: two aligned targets chosen from different zones, or from a zone on one side only."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule, targets
+from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
 
 RULE = Rule(
     "CL108",
@@ -18,5 +18,12 @@ RULE = Rule(
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
     both = targets(pair)
-    if both and both[0].zone and both[1].zone and both[0].zone != both[1].zone:
+    if not both:
+        return
+    a, b = both
+    if a.zone and b.zone and a.zone != b.zone:
         yield Difference("the zone differs")
+    elif a.zone != b.zone and play_zone(card) not in (a.zone, b.zone):
+        lead = one_sided(a, b, "zone", "the zone it is chosen from")
+        if lead:
+            yield Difference(lead)
