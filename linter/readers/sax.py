@@ -4,27 +4,57 @@ and a file that breaks part-way ends with one error, the records before it still
 from __future__ import annotations
 
 import xml.sax
-from collections.abc import Iterator
-from typing import IO, Protocol
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from xml.sax.handler import ContentHandler
+from xml.sax.xmlreader import Locator
 
 import defusedxml
+import defusedxml.sax
 
 from linter.findings import InputError
+from linter.readers.files import open_input
 from linter.readers.records import CardRecord
 
 
-class Collecting(Protocol):
-    out: list[CardRecord | InputError]  # records finished since the last chunk
+class Collector(ContentHandler):
+    """A handler that hands records on as their units close (``out``) and says each problem of the
+    file as a whole once (``tell_once``)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.out: list[CardRecord | InputError] = []  # records finished since the last chunk
+        self.told: set[str] = set()  # file-level problems already reported
+
+    def tell_once(self, key: str, line: int, message: str, level: str = "error") -> None:
+        if key not in self.told:
+            self.told.add(key)
+            self.out.append(InputError(self.name, line, message, level))
 
 
 def stream(
-    name: str,
-    handle: IO[bytes],
-    parser: xml.sax.xmlreader.IncrementalParser,
-    handler: Collecting,
+    path: Path,
+    handler_for: Callable[[str, Locator], Collector],
     wrong_kind: type[Exception],
+    named_dtd: bool = False,
 ) -> Iterator[CardRecord | InputError]:
-    """The handler's records, chunk by chunk; ``wrong_kind``: the handler's "not this format" error."""
+    """The records of the handler ``handler_for(name, locator)`` makes, chunk by chunk; ``wrong_kind``:
+    the handler's "not this format" error; ``named_dtd``: the format's files may name a DTD (TMX's
+    tmx14.dtd), which is allowed and never loaded — any entity declaration is still refused."""
+    name = str(path)
+    handle = open_input(path, allow_nul=True)  # the XML parser reads UTF-16 itself
+    if isinstance(handle, InputError):
+        yield handle
+        return
+    parser = defusedxml.sax.make_parser()
+    parser.forbid_dtd = not named_dtd
+    if named_dtd:
+        parser.forbid_external = False
+        parser.setFeature(xml.sax.handler.feature_external_ges, False)
+        parser.setFeature(xml.sax.handler.feature_external_pes, False)
+    handler = handler_for(name, parser)
+    parser.setContentHandler(handler)
     with handle:
         try:
             while chunk := handle.read(64 * 1024):

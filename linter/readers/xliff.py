@@ -12,17 +12,13 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from xml.sax.handler import ContentHandler
 from xml.sax.xmlreader import AttributesImpl, Locator
-
-import defusedxml
-import defusedxml.sax
 
 from linter.findings import InputError
 from linter.locale_codes import display_name, language_key
-from linter.readers.files import open_input, parse_suppression
+from linter.readers.files import parse_suppression
 from linter.readers.records import CardRecord, Suppression, TextPosition
-from linter.readers.sax import stream
+from linter.readers.sax import Collector, stream
 
 _UNITS = {"trans-unit", "unit"}
 _TEXT_PARENTS = {"trans-unit", "segment", "ignorable"}  # not alt-trans or translation-memory matches
@@ -64,13 +60,12 @@ class _Unit:
     unfinished: bool = False
 
 
-class _Handler(ContentHandler):
+class _Handler(Collector):
     """Collects units; finished records wait in ``out`` until the reader hands them on."""
 
     def __init__(self, name: str, include_fuzzy: bool, source_lang: str, locator: Locator) -> None:
-        super().__init__()
-        self.name, self.include_fuzzy, self.source_lang = name, include_fuzzy, source_lang
-        self.out: list[CardRecord | InputError] = []
+        super().__init__(name)
+        self.include_fuzzy, self.source_lang = include_fuzzy, source_lang
         self.locator = locator  # fed piece by piece, the parser itself says where it is
         self.stack: list[str] = []
         self.version = ""
@@ -78,7 +73,6 @@ class _Handler(ContentHandler):
         self.target_code: str | None = None
         self.unit: _Unit | None = None
         self.capture: tuple[_Text | list[str], int] | None = None  # what is being read, and its depth
-        self.told: set[str] = set()  # file-level problems already reported
 
     def where(self) -> tuple[int, int]:
         """Current line and 1-based column (expat counts columns from 0)."""
@@ -132,24 +126,19 @@ class _Handler(ContentHandler):
             self._finish(self.unit)
             self.unit = None
 
-    def _tell_once(self, key: str, line: int, message: str, level: str = "error") -> None:
-        if key not in self.told:
-            self.told.add(key)
-            self.out.append(InputError(self.name, line, message, level))
-
     def _finish(self, unit: _Unit) -> None:
         target = unit.target.value()
         if not target.strip() or (unit.unfinished and not self.include_fuzzy):
             return
         if not self.target_code:
-            self._tell_once(
+            self.tell_once(
                 "no-target",
                 unit.line,
                 "no target language (set trgLang on <xliff> in XLIFF 2, target-language on <file> in XLIFF 1.2)",
             )
             return
         if self.source_code and language_key(self.source_code) != self.source_lang:
-            self._tell_once(
+            self.tell_once(
                 "source",
                 unit.line,
                 f"the source language is {display_name(self.source_code)}, not "
@@ -158,7 +147,7 @@ class _Handler(ContentHandler):
             return
         lang = language_key(self.target_code)
         if lang == self.source_lang:
-            self._tell_once(
+            self.tell_once(
                 "same",
                 unit.line,
                 f"the target language {self.target_code!r} is the source language; not compared",
@@ -203,13 +192,4 @@ class _NotXliff(Exception):
 def read_xliff(path: Path, include_fuzzy: bool = False, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
     """Stream an XLIFF file's translated units as card records; malformed or hostile XML
     ends the file with one error (the units before it are still checked)."""
-    name = str(path)
-    handle = open_input(path, allow_nul=True)  # the XML parser reads UTF-16 itself
-    if isinstance(handle, InputError):
-        yield handle
-        return
-    parser = defusedxml.sax.make_parser()
-    parser.forbid_dtd = True  # XLIFF never needs one; entities need one
-    handler = _Handler(name, include_fuzzy, source_lang, parser)
-    parser.setContentHandler(handler)
-    yield from stream(name, handle, parser, handler, _NotXliff)
+    yield from stream(path, lambda name, locator: _Handler(name, include_fuzzy, source_lang, locator), _NotXliff)

@@ -81,6 +81,16 @@ def same(pair: Pair, concept: str) -> tuple[Frame, Frame] | None:
     return (a, b) if a is not None and b is not None and a.concept == b.concept == concept else None
 
 
+def mode_differs(pair: Pair, concept: str, lead: str, modes: tuple[str, ...] = ()) -> Iterator[Difference]:
+    """A frame of ``concept`` on one side only (of one of ``modes``, when given), or on both sides in
+    different modes; the citation is the source's mode's (or the one side's)."""
+    both, one = same(pair, concept), alone(pair, concept)
+    if one and (not modes or one.mode in modes):
+        yield Difference("", one.mode)
+    elif both and both[0].mode != both[1].mode:
+        yield Difference(lead, both[0].mode)
+
+
 def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
     """The lead of a finding when one side restricts ``detail`` and the other does not, both read in full.
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule, alone, same
+from linter.rules.model import Difference, Rule, mode_differs
 
 RULE = Rule(
     "CL110",
@@ -17,8 +17,4 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
-    both, one = same(pair, "resolution-reference"), alone(pair, "resolution-reference")
-    if one and one.mode in ("chosen", "all"):
-        yield Difference("", one.mode)
-    elif both and both[0].mode != both[1].mode:
-        yield Difference("how resolution refers to the targets differs", both[0].mode)
+    return mode_differs(pair, "resolution-reference", "how resolution refers to the targets differs", ("chosen", "all"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule, alone, same
+from linter.rules.model import Difference, Rule, mode_differs
 
 RULE = Rule(
     "CL106",
@@ -17,8 +17,4 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
-    both, one = same(pair, "retarget"), alone(pair, "retarget")
-    if one:
-        yield Difference("", one.mode)
-    elif both and both[0].mode != both[1].mode:
-        yield Difference("the way targets may change differs", both[0].mode)
+    return mode_differs(pair, "retarget", "the way targets may change differs")
