@@ -14,14 +14,13 @@ from linter.align import CardPair, aligned
 from linter.findings import Finding
 from linter.locales import load_game
 from linter.pipeline import Analysis
-from linter.rules import RULES, Text
+from linter.rules import Text, for_game
 
 
 def check_text(card: str, analysis: Analysis, source_lang: str) -> list[Finding]:
     """Every rules-knowledge finding on one text (the source or a translation), in text order."""
-    game = load_game(analysis.game)
     text = Text(card, analysis, source_lang)
-    found = [f for r in RULES if r.check is not None and r.applies(game) for f in r.check(text)]
+    found = [f for r in for_game("check", load_game(analysis.game)) if r.check for f in r.check(text)]
     return sorted(found, key=lambda f: (f.span.start, f.code))
 
 
@@ -34,4 +33,4 @@ def check_translation(card: str, source: Analysis, target: Analysis) -> list[Fin
 def pair_checks(card: CardPair) -> list[Finding]:
     """``check_translation`` on a card pair already aligned."""
     text = Text(card.card, card.target, card.source.lang)
-    return [f for r in RULES if r.check_pair is not None and r.applies(card.game) for f in r.check_pair(card, text)]
+    return [f for r in for_game("check_pair", card.game) if r.check_pair for f in r.check_pair(card, text)]

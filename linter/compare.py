@@ -13,7 +13,7 @@ from linter.align import CardPair, Pair, aligned
 from linter.findings import NOWHERE, Finding, build
 from linter.frames import Frame
 from linter.pipeline import Analysis
-from linter.rules import RULES, quote
+from linter.rules import for_game, quote
 from linter.rules import unrecognized as unrecognized_rule
 
 _REMINDER = "in reminder text (no rules force, but players read it): "
@@ -37,37 +37,39 @@ def compare(card: str, source: Analysis, target: Analysis) -> list[Finding]:
 def differences(card: CardPair) -> list[Finding]:
     """The frame-pair rules' findings on an aligned card pair, pair by pair, in rule-code order."""
     source, target = card.source, card.target
-    rules = [r for r in RULES if r.differs is not None and r.applies(card.game)]
+    rules = for_game("differs", card.game)
     findings: list[Finding] = []
     seen: set[tuple[str, int | None, int | None]] = set()
     for pair, reminder in [(p, False) for p in card.pairs] + [(p, True) for p in card.reminder_pairs]:
         for r in rules:
             assert r.differs is not None
-            for difference in r.differs(pair, card):
-                if r.once_per_sentence:  # one sentence that lost its "you may" is one finding, not one per phrase
-                    sentences = (
-                        r.name,
-                        pair.source.sentence if pair.source else None,
-                        pair.target.sentence if pair.target else None,
-                    )
-                    if sentences in seen:
-                        continue
-                    seen.add(sentences)
-                lead = f"{difference.lead}: " if difference.lead else ""
-                findings.append(
-                    build(
-                        r,
-                        source.game,
-                        card.card,
-                        target.lang,
-                        source.lang,
-                        (_REMINDER if reminder else "") + f"{lead}source {_quote(pair.source, source.lang)}, "
-                        f"translation {_quote(pair.target, target.lang)}",
-                        pair.target.span if pair.target else NOWHERE,
-                        pair.source.span if pair.source else None,
-                        key=_parts(pair),
-                        mode=difference.mode,
-                        reminder=reminder,
-                    )
+            difference = r.differs(pair, card)
+            if difference is None:
+                continue
+            if r.once_per_sentence:  # one sentence that lost its "you may" is one finding, not one per phrase
+                sentences = (
+                    r.name,
+                    pair.source.sentence if pair.source else None,
+                    pair.target.sentence if pair.target else None,
                 )
+                if sentences in seen:
+                    continue
+                seen.add(sentences)
+            lead = f"{difference.lead}: " if difference.lead else ""
+            findings.append(
+                build(
+                    r,
+                    source.game,
+                    card.card,
+                    target.lang,
+                    source.lang,
+                    (_REMINDER if reminder else "") + f"{lead}source {_quote(pair.source, source.lang)}, "
+                    f"translation {_quote(pair.target, target.lang)}",
+                    pair.target.span if pair.target else NOWHERE,
+                    pair.source.span if pair.source else None,
+                    key=_parts(pair),
+                    mode=difference.mode,
+                    reminder=reminder,
+                )
+            )
     return findings + list(unrecognized_rule.findings(card))

@@ -12,6 +12,7 @@ import pkgutil
 from dataclasses import replace
 
 from linter.findings import SEVERITIES, lower
+from linter.locales import GameData
 from linter.rules.model import Difference, Rule, Text, quote
 
 _HOOKS = ("differs", "check", "check_pair")  # a module's detection, by shape (see ``model``)
@@ -34,6 +35,24 @@ if len(_BY_KEY) != 2 * len(RULES):
     raise RuntimeError("two rule modules share a code or a name")
 
 
+_FOR_GAME: dict[tuple[str, str], tuple[Rule, ...]] = {}
+
+
+def for_game(hook: str, game: GameData) -> tuple[Rule, ...]:
+    """The rules with detection ``hook`` that ``game``'s data switches on, in code order (asked for
+    every text: kept per game and hook; ``linter.pipeline.reset_caches`` forgets them with the data)."""
+    key = (hook, game.name)
+    found = _FOR_GAME.get(key)
+    if found is None:
+        found = _FOR_GAME[key] = tuple(r for r in RULES if getattr(r, hook) is not None and r.applies(game))
+    return found
+
+
+def forget_games() -> None:
+    """Forget which rules each game switches on (its data changed)."""
+    _FOR_GAME.clear()
+
+
 def rule(key: str) -> Rule:
     """Look a rule up by code (CL101) or name (target-presence)."""
     found = _BY_KEY.get(key.lower())
@@ -42,4 +61,4 @@ def rule(key: str) -> Rule:
     return found
 
 
-__all__ = ["RULES", "SEVERITIES", "Difference", "Rule", "Text", "lower", "quote", "rule"]
+__all__ = ["RULES", "SEVERITIES", "Difference", "Rule", "Text", "for_game", "lower", "quote", "rule"]

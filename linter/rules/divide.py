@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, alone, same
 
@@ -16,9 +14,10 @@ RULE = Rule(
 )
 
 
-def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+def differs(pair: Pair, card: CardPair) -> Difference | None:
     both = same(pair, "target")
     if alone(pair, "divide"):
-        yield Difference()
+        return Difference()
     elif both and both[0].divided != both[1].divided:
-        yield Difference("division among targets differs")
+        return Difference("division among targets differs")
+    return None

@@ -4,7 +4,7 @@ A rule module (``linter/rules/<name>.py``) holds one ``RULE`` and its detection,
 three shapes the engine runs:
 
 - ``differs(pair, card)``: over one pair of aligned frames of a source and a translation,
-  yielding ``Difference``; ``linter.compare`` quotes both frames in the message;
+  returning a ``Difference`` or None; ``linter.compare`` quotes both frames in the message;
 - ``check(text)``: over one text alone (the source as well as each translation), yielding
   findings built with ``text.finding``;
 - ``check_pair(card, text)``: over the aligned pairs of a card, for a rule that needs the
@@ -41,7 +41,7 @@ class Rule:
     # which games it applies to: a switch in locales/games/<game>.yaml ("structure.psct"); "" every game
     switch: str = ""
     once_per_sentence: bool = False  # frame-pair rules: one finding per pair of sentences, not per phrase
-    differs: Callable[[Pair, CardPair], Iterator[Difference]] | None = field(default=None, compare=False)
+    differs: Callable[[Pair, CardPair], Difference | None] | None = field(default=None, compare=False)
     check: Callable[[Text], Iterator[Finding]] | None = field(default=None, compare=False)
     check_pair: Callable[[CardPair, Text], Iterator[Finding]] | None = field(default=None, compare=False)
 
@@ -81,14 +81,15 @@ def same(pair: Pair, concept: str) -> tuple[Frame, Frame] | None:
     return (a, b) if a is not None and b is not None and a.concept == b.concept == concept else None
 
 
-def mode_differs(pair: Pair, concept: str, lead: str, modes: tuple[str, ...] = ()) -> Iterator[Difference]:
+def mode_differs(pair: Pair, concept: str, lead: str, modes: tuple[str, ...] = ()) -> Difference | None:
     """A frame of ``concept`` on one side only (of one of ``modes``, when given), or on both sides in
     different modes; the citation is the source's mode's (or the one side's)."""
     both, one = same(pair, concept), alone(pair, concept)
     if one and (not modes or one.mode in modes):
-        yield Difference("", one.mode)
-    elif both and both[0].mode != both[1].mode:
-        yield Difference(lead, both[0].mode)
+        return Difference("", one.mode)
+    if both and both[0].mode != both[1].mode:
+        return Difference(lead, both[0].mode)
+    return None
 
 
 def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:

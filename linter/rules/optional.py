@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, targets
 
@@ -17,7 +15,8 @@ RULE = Rule(
 )
 
 
-def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+def differs(pair: Pair, card: CardPair) -> Difference | None:
     both = targets(pair)
     if both and both[0].optional != both[1].optional:
-        yield Difference("whether it is optional differs")
+        return Difference("whether it is optional differs")
+    return None

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, mode_differs
 
@@ -16,5 +14,5 @@ RULE = Rule(
 )
 
 
-def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+def differs(pair: Pair, card: CardPair) -> Difference | None:
     return mode_differs(pair, "resolution-reference", "how resolution refers to the targets differs", ("chosen", "all"))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule
 
@@ -18,13 +16,14 @@ RULE = Rule(
 _UNCHOSEN = {"random": "at random"}  # selections nobody chooses
 
 
-def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+def differs(pair: Pair, card: CardPair) -> Difference | None:
     a, b = pair.source, pair.target
     if a is not None and b is None and a.concept in _UNCHOSEN:
         # "at random" dropped: the translation's player now chooses
-        yield Difference(f"only the source selects {_UNCHOSEN[a.concept]}")
+        return Difference(f"only the source selects {_UNCHOSEN[a.concept]}")
     if a is None or b is None or a.concept == b.concept:
-        return
+        return None
     kinds = {a.concept, b.concept}
     if kinds & {"target", "random"} or kinds == {"all", "choice"}:
-        yield Difference("the kind of selection differs")
+        return Difference("the kind of selection differs")
+    return None

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from linter.align import ONE, CardPair, Pair
 from linter.rules.model import Difference, Rule, targets
 
@@ -16,7 +14,8 @@ RULE = Rule(
 )
 
 
-def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+def differs(pair: Pair, card: CardPair) -> Difference | None:
     both = targets(pair)
     if both and (both[0].count or ONE) != (both[1].count or ONE):
-        yield Difference("the number of targets differs")
+        return Difference("the number of targets differs")
+    return None

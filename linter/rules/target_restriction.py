@@ -3,12 +3,9 @@ qualifiers), or restricted on one side only where both were read in full: the fi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import cache
-
 from linter.align import CardPair, Pair, same_objects
 from linter.frames import Frame
-from linter.locales import load_locale
+from linter.locales import load_game, load_locale
 from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
 
 RULE = Rule(
@@ -20,11 +17,12 @@ RULE = Rule(
 )
 
 
-def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+def differs(pair: Pair, card: CardPair) -> Difference | None:
     both = targets(pair)
     lead = both and _restriction(*both, card)
     if lead:
-        yield Difference(lead)
+        return Difference(lead)
+    return None
 
 
 def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
@@ -44,8 +42,7 @@ def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
     # the Yu-Gi-Oh! data marks a cost-then clause ("…de tu mano, y después") as the location "cost"
     if not lead and "cost" not in (a.location, b.location):
         lead = one_sided(a, b, "location", "where the object must be")
-    trailing = frozenset(card.game.data.get("structure", {}).get("trailing_qualifiers", ()))
-    return lead or _qualifiers(a, b, _known(card.source.lang, card.target.lang, card.source.game), trailing)
+    return lead or _qualifiers(a, b, *_qualifier_names(card.source.lang, card.target.lang, card.source.game))
 
 
 def _qualifiers(a: Frame, b: Frame, known: frozenset[str], trailing: frozenset[str]) -> str | None:
@@ -64,8 +61,8 @@ def _qualifiers(a: Frame, b: Frame, known: frozenset[str], trailing: frozenset[s
     return None
 
 
-@cache
-def _known(lang_a: str, lang_b: str, game: str) -> frozenset[str]:
-    """The qualifier names both languages' data define for the game."""
+def _qualifier_names(lang_a: str, lang_b: str, game: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The qualifier names both languages' data define for the game, and those the game says after the
+    noun (``structure.trailing_qualifiers``); asked only for two targets that agree on all the rest."""
     a, b = (set(load_locale(lang, game).data.get("qualifiers") or ()) for lang in (lang_a, lang_b))
-    return frozenset(a & b)
+    return frozenset(a & b), frozenset(load_game(game).data.get("structure", {}).get("trailing_qualifiers", ()))

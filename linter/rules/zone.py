@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
 
@@ -16,14 +14,15 @@ RULE = Rule(
 )
 
 
-def differs(pair: Pair, card: CardPair) -> Iterator[Difference]:
+def differs(pair: Pair, card: CardPair) -> Difference | None:
     both = targets(pair)
     if not both:
-        return
+        return None
     a, b = both
     if a.zone and b.zone and a.zone != b.zone:
-        yield Difference("the zone differs")
+        return Difference("the zone differs")
     elif a.zone != b.zone and play_zone(card) not in (a.zone, b.zone):
         lead = one_sided(a, b, "zone", "the zone it is chosen from")
         if lead:
-            yield Difference(lead)
+            return Difference(lead)
+    return None
