@@ -1,7 +1,7 @@
 """What a rule is: its registry entry (code, name, severity, why) and what its detection reads.
 
-A rule module (``linter/rules/<name>.py``) holds one ``RULE`` and its detection, in one of
-three shapes the engine runs:
+A rule module (``linter/rules/<name>.py``) holds one ``RULE`` and its detection, in one or
+more of three shapes the engine runs:
 
 - ``differs(pair, card)``: over one pair of aligned frames of a source and a translation,
   returning a ``Difference`` or None; ``linter.compare`` quotes both frames in the message;
@@ -10,8 +10,10 @@ three shapes the engine runs:
 - ``check_pair(card, text)``: over the aligned pairs of a card, for a rule that needs the
   source beside the translation and words of its own; ``text`` is the translation's.
 
-A rule with none of them is reported elsewhere (suppressions, the set-wide template index,
-a record without its source); its module still holds its registry entry.
+A rule with none of them is reported by the step that sees what it is about — suppressions
+(``linter.suppress``, ``linter.baseline``), the set-wide template index (``linter.consistency``),
+a record without its source (``linter.check``), unrecognized words (``linter.compare``) — with
+the builder its module offers or ``findings.build``; its module still holds its registry entry.
 """
 
 from __future__ import annotations
