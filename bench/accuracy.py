@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import re
@@ -26,11 +27,12 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from linter.compare import _groups, align  # noqa: E402
+from linter.align import aligned  # noqa: E402
 from linter.check import Checker, CheckOptions  # noqa: E402
 from linter.checks import check_text, check_translation  # noqa: E402
 from linter.consistency import TemplateIndex  # noqa: E402
 from linter.locales import available_games  # noqa: E402
+from linter.pipeline import analyze  # noqa: E402
 from linter.rules import rule  # noqa: E402
 from linter.readers.jsonl import read_jsonl  # noqa: E402
 from linter.readers.records import CardRecord  # noqa: E402
@@ -83,12 +85,11 @@ def official(cards: list[CardRecord], samples: int, seed: int, show: str | None,
                 by_rule[key][f.name] += 1
                 sample_pool.append((card, f))
             tgt = checker.analysis(text, lang, game, card.card_type)
-            for s, t in _groups(src, tgt):
-                for pair in align(s, t):
-                    if pair.source is not None and pair.source.concept == "target":
-                        src_targets[key] += 1
-                        if pair.target is not None and pair.target.concept == "target":
-                            partnered[key] += 1
+            for pair in aligned(card.id, src, tgt).pairs:
+                if pair.source is not None and pair.source.concept == "target":
+                    src_targets[key] += 1
+                    if pair.target is not None and pair.target.concept == "target":
+                        partnered[key] += 1
     elapsed = time.perf_counter() - t0
     print(f"## Official translations ({len(cards)} cards, {sum(pairs.values())} translations, {elapsed:.1f} s)\n")
     print("| game | lang | translations | with a finding | unrecognized | source targets partnered | top rules |")
@@ -248,7 +249,8 @@ def main() -> int:
         print(f"accuracy: corpus not found at {args.corpus} (it lives in ../shared/corpus); nothing measured.")
         return 0
     cards = _cards(args.corpus, args.game, args.limit)
-    checker = Checker(CheckOptions(checks=False), cache_size=None)  # one analysis cache for both passes over official text
+    # every analysis kept for the run: both passes over official text ask for each one several times
+    checker = Checker(CheckOptions(checks=False), analyze_text=functools.cache(analyze))
     if not args.skip_official:
         official(cards, args.samples, args.seed, args.show, args.lang, checker)
     if not args.skip_checks:

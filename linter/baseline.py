@@ -14,18 +14,19 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TextIO
 
 from linter import __version__
-from linter.findings import Finding
-from linter.frames import Span
+from linter.findings import Finding, build
 from linter.lines import count_breaks
 from linter.output import write_atomic
 from linter.readers.jsontext import JsonText
+from linter.readers.records import CardRecord
 from linter.rules import rule
+from linter.suppress import ALL_LANGUAGES
 
 VERSION = 1
 _KEYS = ("card", "lang", "rule", "fingerprint")
@@ -149,20 +150,50 @@ def load_baseline(path: Path) -> Baseline:
     return Baseline(path, tuple(entries))
 
 
-def filter_new(findings: Iterable[Finding], baseline: Baseline) -> tuple[list[Finding], list[BaselineEntry]]:
-    """``(findings not in the baseline, baseline entries that no longer occur)``.
+def filter_new(
+    findings: Iterable[Finding], entries: Iterable[BaselineEntry]
+) -> tuple[list[Finding], list[BaselineEntry]]:
+    """``(findings not in the entries, entries that no longer occur)``.
 
     Entries are counted: a baseline holding one finding does not hide a second,
     identical one that appears later on the same card.
     """
-    remaining = Counter(e.key for e in baseline.entries)
+    entries = list(entries)
+    remaining = Counter(e.key for e in entries)
     new = take_new(findings, remaining)
+    return new, leftover(entries, remaining)
+
+
+def leftover(entries: Iterable[BaselineEntry], remaining: Counter[tuple[str, str, str, str]]) -> list[BaselineEntry]:
+    """The entries no finding used up (``remaining``: what ``take_new`` left of their counts), in file order."""
     stale = []
-    for entry in baseline.entries:
+    for entry in entries:
         if remaining[entry.key] > 0:
             remaining[entry.key] -= 1
             stale.append(entry)
-    return new, stale
+    return stale
+
+
+def screen(
+    findings: Iterable[Finding],
+    baseline: Baseline,
+    apply: Callable[[list[Finding]], list[Finding]],
+    source_lang: str,
+    cards: Mapping[str, Sequence[CardRecord]] | None = None,
+    only: Container[str] | None = None,
+) -> tuple[list[Finding], list[BaselineEntry]]:
+    """The baseline step of ``check``, ``report`` and the language server: the findings the baseline does
+    not hold, then one unused-suppression finding per entry that no longer occurs (``apply``: the
+    configuration's selection and severities), and those stale entries.
+
+    ``cards``: one document's records by card id (the language server): only their entries are in
+    scope, and a stale entry is shown on its card rather than at its line in the baseline file.
+    ``only``: the card ids checked (``--changed-since``): other cards' entries are out of scope."""
+    entries = baseline.entries if cards is None else [e for e in baseline.entries if held(e, cards.get(e.card, ()))]
+    if only is not None:
+        entries = [e for e in entries if e.card in only]
+    new, stale = filter_new(findings, entries)
+    return new + apply(stale_findings(stale, baseline, source_lang, cards)), stale
 
 
 def take_new(findings: Iterable[Finding], remaining: Counter[tuple[str, str, str, str]]) -> list[Finding]:
@@ -177,36 +208,57 @@ def take_new(findings: Iterable[Finding], remaining: Counter[tuple[str, str, str
     return new
 
 
-def counts_by_card(baseline: Baseline) -> dict[str, Counter[tuple[str, str, str, str]]]:
-    """The baseline's entries counted per key, grouped by card id: a finding only ever matches
-    entries of its own card, so one card's findings can be filtered alone (the language server)."""
-    by_card: dict[str, Counter[tuple[str, str, str, str]]] = {}
+def held(entry: BaselineEntry, records: Sequence[CardRecord]) -> bool:
+    """Whether one of these records of the entry's card holds its language: a document answers for
+    its own texts only (a per-language file of a split database does not hold the other languages).
+    An entry about a suppression of every language is held by any record of its card."""
+    return bool(records) and (entry.lang == ALL_LANGUAGES or any(entry.lang in record.texts for record in records))
+
+
+def by_card(baseline: Baseline) -> dict[str, list[BaselineEntry]]:
+    """The baseline's entries grouped by card id: a finding only ever matches entries of its own card,
+    so one card's findings can be screened alone (the language server)."""
+    grouped: dict[str, list[BaselineEntry]] = {}
     for e in baseline.entries:
-        by_card.setdefault(e.card, Counter())[e.key] += 1
-    return by_card
+        grouped.setdefault(e.card, []).append(e)
+    return grouped
 
 
-def stale_findings(stale: Iterable[BaselineEntry], baseline: Baseline, source_lang: str = "en") -> list[Finding]:
-    """Stale entries as unused-suppression findings at their line in the baseline file."""
+def stale_findings(
+    stale: Iterable[BaselineEntry],
+    baseline: Baseline,
+    source_lang: str = "en",
+    cards: Mapping[str, Sequence[CardRecord]] | None = None,
+) -> list[Finding]:
+    """Stale entries as unused-suppression findings at their line in the baseline file, or, given the
+    document's ``cards``, at their card's line there (the record holding the entry's language)."""
     r = rule("unused-suppression")
-    return [
-        Finding(
-            r.code,
-            r.name,
-            r.severity,
-            "",
-            e.card,
-            e.lang,
-            source_lang,
-            f"baseline entry for {e.rule} on card {e.card!r} [{e.lang}] no longer occurs"
-            + (f" (was in {e.path})" if e.path else "")
-            + "; write the baseline again (--write-baseline) to drop it",
-            Span(0, 0, ""),
-            None,
-            path=str(baseline.path),
-            line=e.line,
-            end_line=e.line,
-            fingerprint=e.fingerprint,
+    found = [
+        replace(
+            build(
+                r,
+                "",
+                e.card,
+                e.lang,
+                source_lang,
+                f"baseline entry for {e.rule} on card {e.card!r} [{e.lang}] no longer occurs"
+                + (f" (was in {e.path})" if e.path else "")
+                + "; write the baseline again (--write-baseline) to drop it",
+                key=(),
+                explain=False,
+                path=str(baseline.path),
+                line=e.line,
+                end_line=e.line,
+            ),
+            fingerprint=e.fingerprint,  # the entry's own: the finding it stood for
         )
         for e in stale
     ]
+    if cards is None:
+        return found
+    out = []
+    for f in found:
+        records = cards[f.card]
+        record = next((c for c in records if f.lang in c.texts), records[0])
+        out.append(replace(f, path=record.path, line=record.line, end_line=record.line))
+    return out

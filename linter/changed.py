@@ -74,12 +74,16 @@ class ChangedSince:
             self._roots[folder] = Path(found.stdout.decode().strip()).resolve()
         return self._roots[folder]
 
-    def keep(self, record: CardRecord) -> bool:
-        """Whether to check this record: its card is new or changed since REF (else it is counted)."""
+    def changed(self, record: CardRecord) -> bool:
+        """Whether this record's card is new or changed since REF (its file at REF is read once)."""
         if record.path not in self._old:
             self._old[record.path] = self._read_old(record)
         old = self._old[record.path]
-        if old is None or _signature(record) not in old.get(record.id, ()):
+        return old is None or _signature(record) not in old.get(record.id, ())
+
+    def keep(self, record: CardRecord) -> bool:
+        """Whether to check this record (``changed``); the cards kept are remembered, the others counted."""
+        if self.changed(record):
             self.kept.add((record.path, record.id))
             return True
         self.unchanged += 1

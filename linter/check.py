@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from linter.checks import check_text, check_translation, missing_source
-from linter.compare import compare
+from linter.align import aligned
+from linter.checks import check_text, pair_checks
+from linter.compare import differences
 from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.findings import Finding, InputError
@@ -15,6 +16,7 @@ from linter.locales import LocaleError, available_games, available_languages
 from linter.parallel import ordered_map
 from linter.pipeline import Analysis, analyze
 from linter.readers.records import CardRecord
+from linter.rules import missing_source
 
 
 @dataclass(frozen=True)
@@ -36,38 +38,16 @@ class CheckResult:
     checked: dict[tuple[str, str], list[str]] = field(default_factory=dict)
 
 
-def locate(finding: Finding, card: CardRecord) -> Finding:
-    """Point a finding at its words in the user's file (the record's line where unknown)."""
-    line, column, end_line, end_column = card.line, 0, card.line, 0
-    position = card.positions.get(finding.lang)
-    if position is not None:
-        text = card.texts[finding.lang]
-        line, column = position.at(text, finding.span.start)
-        end_line, end_column = position.at(text, finding.span.end)
-    source_line = source_column = 0
-    source = card.positions.get(finding.source_lang)
-    if source is not None and finding.source_span is not None:
-        source_line, source_column = source.at(card.texts[finding.source_lang], finding.source_span.start)
-    return replace(
-        finding,
-        path=card.path,
-        line=line,
-        column=column,
-        end_line=end_line,
-        end_column=end_column,
-        source_line=source_line,
-        source_column=source_column,
-        cell=position.cell if position is not None else "",
-    )
-
-
-RUN_CACHE = 10_000  # analyses a run keeps: reprints and repeated texts sit close together in a set
+Key = tuple[str, str, str, str | None]  # an analysed text: (text, language, game, card type)
 
 
 class Checker:
-    """Holds the analysis cache for one run: an identical text seen again among the last ``cache_size``
-    texts is not analysed again (None: every analysis of the run is kept, for callers that use them all
-    afterwards, like the review page). Bounded, a whole-corpus run does not keep every analysis in memory.
+    """Checks cards, analysing each distinct text of a run once.
+
+    ``plan`` counts beforehand how often each text will be analysed; an analysis is kept
+    exactly until its last use, then dropped. Reuse so does not depend on a cache size, and
+    memory holds only the analyses still to be used again (a set's reprints and repeated
+    templates), not every analysis of the run. Without a plan nothing is kept.
     """
 
     def __init__(
@@ -75,34 +55,69 @@ class Checker:
         options: CheckOptions,
         consistency: bool = False,
         analyze_text: Callable[..., Analysis] | None = None,
-        cache_size: int | None = RUN_CACHE,
         thresholds: Thresholds | None = None,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
         self.languages = set(available_languages())
         self.games = set(available_games())
-        self._cache: OrderedDict[tuple[str, str, str, str | None], Analysis] = OrderedDict()
-        self._cache_size = cache_size
+        self._kept: dict[Key, Analysis] = {}
+        self._uses: dict[int, int] = {}  # hash of a repeated text's key → its analyses still to come (``plan``)
+        self.analysed: dict[str, Analysis] = {}  # the last card's analyses by language (the review page's frames)
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
         self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
 
+    def plan(
+        self,
+        records: Iterable[CardRecord | InputError],
+        options_for: Callable[[str], CheckOptions] | None = None,
+    ) -> None:
+        """Count the analyses the coming run over ``records`` will ask for (once per run).
+
+        Only texts asked for more than once are remembered, by hash: a set repeats few of its texts
+        (455 of 91,552 in the shared corpus), and the counts do not keep the texts alive. A hash
+        collision merges two counts: an analysis kept a little longer, or made twice, never a wrong one."""
+        uses: Counter[int] = Counter()
+        for record in records:
+            if isinstance(record, CardRecord):
+                for key in self.keys(record, options_for(record.path) if options_for else None):
+                    uses[hash(key)] += 1
+        self._uses.update({key: n for key, n in uses.items() if n > 1})
+
+    def keys(self, card: CardRecord, opts: CheckOptions | None = None) -> list[Key]:
+        """The texts ``check_card`` analyses for this card: its source, then each compared translation."""
+        opts = opts or self.options
+        game = card.game or opts.game
+        if not game or game not in self.games:
+            return []
+        langs = [opts.source_lang] if opts.source_lang in card.texts else []  # without it: each text alone
+        langs += [
+            lang
+            for lang in (opts.langs or card.texts)
+            if lang != opts.source_lang and lang in card.texts and lang in self.languages
+        ]
+        return [(card.texts[lang], lang, game, card.card_type) for lang in langs]
+
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
         key = (text, lang, game, card_type)
-        found = self._cache.get(key)
+        found = self._kept.get(key)
         if found is None:
             try:
-                found = self._cache[key] = self._analyze(text, lang, game, card_type)
+                found = self._analyze(text, lang, game, card_type)
             except LocaleError:
                 raise
             except Exception as exc:  # a bug: say which text caused it (the crash report)
                 raise text_crash(lang, text, exc) from exc
-            if self._cache_size is not None and len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)  # the least recently used
-        elif self._cache_size is not None:
-            self._cache.move_to_end(key)
+        counted = hash(key)
+        remaining = self._uses.get(counted, 1) - 1
+        if remaining > 0:
+            self._uses[counted] = remaining
+            self._kept[key] = found
+        else:  # its last use (or its only one): nothing keeps it
+            self._uses.pop(counted, None)
+            self._kept.pop(key, None)
         return found
 
     def check_card(
@@ -110,6 +125,7 @@ class Checker:
     ) -> tuple[list[Finding], list[InputError], list[str]]:
         """Findings for one card, its errors, and the languages compared."""
         opts = opts or self.options
+        self.analysed = {}
         game = card.game or opts.game
         if not game:
             return [], [InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")], []
@@ -133,7 +149,7 @@ class Checker:
         if source is None:
             return self._without_source(card, game, opts, langs, errors), errors, compared
         try:
-            src = self.analysis(source, opts.source_lang, game, card.card_type)
+            src = self.analysed[opts.source_lang] = self.analysis(source, opts.source_lang, game, card.card_type)
         except LocaleError as exc:  # broken data for the source language: said once, like a target's
             if (opts.source_lang, game) in self._broken:
                 return [], [], []
@@ -141,7 +157,7 @@ class Checker:
             return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], []
         if opts.checks:
             findings += sorted(
-                (locate(f, card) for f in check_text(card.id, src, opts.source_lang)), key=lambda f: (f.line, f.column)
+                (card.locate(f) for f in check_text(card.id, src, opts.source_lang)), key=lambda f: (f.line, f.column)
             )
         for lang in langs:
             if lang == opts.source_lang or lang not in card.texts:
@@ -149,19 +165,20 @@ class Checker:
             if not self._supported(card, lang, errors):
                 continue
             try:
-                tgt = self.analysis(card.texts[lang], lang, game, card.card_type)
+                tgt = self.analysed[lang] = self.analysis(card.texts[lang], lang, game, card.card_type)
             except LocaleError as exc:  # broken data for one language stops only that language
                 if (lang, game) not in self._broken:
                     self._broken.add((lang, game))
                     errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
                 continue
             compared.append(lang)
-            found = compare(card.id, src, tgt)
+            pair = aligned(card.id, src, tgt)  # once: every rule reads these pairs
+            found = differences(pair)
             if opts.checks:
-                found += check_text(card.id, tgt, opts.source_lang) + check_translation(card.id, src, tgt)
-            findings += sorted((locate(f, card) for f in found), key=lambda f: (f.line, f.column))
+                found += check_text(card.id, tgt, opts.source_lang) + pair_checks(pair)
+            findings += sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))
             if self.templates is not None:
-                self.templates.add(card, src, tgt)
+                self.templates.add_pairs(card, pair)
         return findings, errors, compared
 
     def _supported(self, card: CardRecord, lang: str, errors: list[InputError]) -> bool:
@@ -195,10 +212,11 @@ class Checker:
                     errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
         if not analyses:
             return []
-        found = [missing_source(card.id, analyses[0], opts.source_lang, [a.lang for a in analyses])]
+        self.analysed = {a.lang: a for a in analyses}
+        found = [missing_source.finding(card.id, analyses[0], opts.source_lang, [a.lang for a in analyses])]
         if opts.checks:
             found += [f for a in analyses for f in check_text(card.id, a, opts.source_lang)]
-        return sorted((locate(f, card) for f in found), key=lambda f: (f.line, f.column))
+        return sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))
 
     def check_or_crash(
         self, card: CardRecord, opts: CheckOptions | None = None
@@ -219,10 +237,12 @@ class Checker:
         records: Iterable[CardRecord | InputError],
         options_for: Callable[[str], CheckOptions] | None = None,
         jobs: int = 1,
+        on_card: Callable[[CardRecord], None] | None = None,
     ) -> CheckResult:
         """Check every record; ``options_for(path)`` gives per-file options (configuration);
         ``jobs`` > 1 checks cards in that many processes (same results, same order) — not with
-        ``consistency``, whose template index must see every card in one process."""
+        ``consistency``, whose template index must see every card in one process. ``on_card(record)``
+        runs after each card is checked, while ``analysed`` holds its analyses (one process only)."""
         result = CheckResult()
 
         def work(record: CardRecord | InputError):  # type: ignore[no-untyped-def]
@@ -230,12 +250,15 @@ class Checker:
                 return None
             return self.check_or_crash(record, options_for(record.path) if options_for else None)
 
-        for record, outcome in ordered_map(work, records, jobs if self.templates is None else 1):
+        in_process = self.templates is not None or on_card is not None
+        for record, outcome in ordered_map(work, records, 1 if in_process else jobs):
             if isinstance(record, InputError):
                 result.errors.append(record)
                 continue
             result.cards += 1
             findings, errors, compared = outcome
+            if on_card is not None:
+                on_card(record)
             result.findings += findings
             if findings:
                 result.texts[(record.path, record.id)] = record.texts

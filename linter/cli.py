@@ -274,10 +274,13 @@ def _cmd_explain(args: argparse.Namespace) -> int:
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
+    from linter.locales import available_games, load_game
     from linter.rules import RULES
 
+    games = [load_game(g) for g in available_games()]
     for r in RULES:
-        print(f"{r.code}  {r.name:<22} {r.severity:<8} {r.summary}")
+        only = "" if not r.switch else f" [{', '.join(g.name for g in games if r.applies(g)) or 'no game yet'}]"
+        print(f"{r.code}  {r.name:<22} {r.severity:<8} {r.summary}{only}")
     return 0
 
 

@@ -15,17 +15,16 @@ Per-language ``consistency.fold`` data (``<game>.checks.yaml``) folds agreement 
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 
-from linter.compare import _groups, align
-from linter.findings import Finding
+from linter.align import CardPair, aligned
+from linter.findings import Finding, build, explained, fingerprint
 from linter.frames import Frame, Span
-from linter.locales import load_game, load_locale
+from linter.locales import load_locale
 from linter.pipeline import Analysis
 from linter.readers.records import CardRecord
 from linter.rules import rule
@@ -181,30 +180,28 @@ class TemplateIndex:
         self.texts: dict[tuple[str, str], dict[str, str]] = {}
 
     def add(self, card: CardRecord, source: Analysis, target: Analysis) -> None:
-        from linter.check import locate  # check.py builds the index; import here to avoid a cycle
+        """Collect one card's source and translation (aligned here; the checker passes its own pairs
+        to ``add_pairs``)."""
+        self.add_pairs(card, aligned(card.id, source, target))
 
-        for src, tgt in _groups(source, target):
-            for pair in align(src, tgt):
-                a, b = pair.source, pair.target
-                if a is None or b is None or a.concept != "target" or b.concept != "target":
-                    continue
-                if a.context != "effect" or b.context != "effect":
-                    continue
-                kinds = frozenset(a.detail_spans)
-                key = template(a, source.text, source.lang, source.game).text
-                if a.object and ("|" in a.object or a.object == "any-target"):
-                    key += " (several kinds)"  # "creature or player" has its own templates
-                own = template(b, target.text, target.lang, target.game, kinds)
-                r = rule("inconsistent-template")
-                finding = locate(
-                    Finding(
-                        r.code, r.name, r.severity, source.game, card.id, target.lang, source.lang, "", own.span, a.span
-                    ),
-                    card,
-                )
-                printing = card.sets.get(target.lang, "")
-                self.groups[(source.game, target.lang, printing, key)].append(_Seen(finding, own))
-                self.texts[(card.path, card.id)] = card.texts
+    def add_pairs(self, card: CardRecord, pairs: CardPair) -> None:
+        source, target = pairs.source, pairs.target
+        r = rule("inconsistent-template")
+        for a, b in pairs.both():
+            if a.concept != "target" or b.concept != "target" or a.context != "effect" or b.context != "effect":
+                continue
+            kinds = frozenset(a.detail_spans)
+            key = template(a, source.text, source.lang, source.game).text
+            if a.object and ("|" in a.object or a.object == "any-target"):
+                key += " (several kinds)"  # "creature or player" has its own templates
+            own = template(b, target.text, target.lang, target.game, kinds)
+            # located now, said when the whole set is seen (``by_group``)
+            placeholder = build(
+                r, source.game, card.id, target.lang, source.lang, "", own.span, a.span, key=(), explain=False
+            )
+            printing = card.sets.get(target.lang, "")
+            self.groups[(source.game, target.lang, printing, key)].append(_Seen(card.locate(placeholder), own))
+            self.texts[(card.path, card.id)] = card.texts
 
     def findings(self) -> list[Finding]:
         """Each rendering far rarer than its group's usual one, with the usual one as suggestion."""
@@ -226,22 +223,19 @@ class TemplateIndex:
                 n = counts[s.template.text]
                 if n * self.thresholds.majority > usual_n or n > self.thresholds.max_rare:
                     continue
-                cite = load_game(game).citation("inconsistent-template")
                 # the usual rendering as written on a card with the same object words agrees in gender and number
                 same = [t.shown for t in usual_seen if t.object.lower() == s.template.object.lower()]
                 usual = same[0] if same else usual_shown
-                message = (
+                lead = (
                     f"the source template “{key}” is rendered “{s.template.shown}” here ({n} of {len(seen)} "
-                    f"cards in [{lang}]{f' of set {printing}' if printing else ''}) but “{usual_shown}” on {usual_n}; "
-                    f"{r.why}" + (f". Rule: {cite}." if cite else ".")
+                    f"cards in [{lang}]{f' of set {printing}' if printing else ''}) but “{usual_shown}” on {usual_n}"
                 )
-                digest = hashlib.sha256("\x1f".join((s.finding.card, lang, r.name, key, s.template.text)).encode())
                 out.append(
                     replace(
                         s.finding,
-                        message=message,
+                        message=explained(r, game, lead),
                         suggestion=fill(usual, s.template),
-                        fingerprint=digest.hexdigest()[:16],
+                        fingerprint=fingerprint(s.finding.card, lang, r.name, (key, s.template.text)),
                     )
                 )
             yield (game, lang, printing, key), out

@@ -17,16 +17,6 @@ CONCEPTS = (
 )
 # Concepts that select objects; they compete for the same slot when aligning.
 SELECTIONS = ("target", "choice", "all", "random", "reference")
-CONTEXTS = (
-    "effect",
-    "cost",
-    "trigger-condition",
-    "replacement",
-    "restriction",
-    "reminder",
-    "passive",
-    "must",
-)
 
 
 _WHOSE = {"you": "your", "opponent": "an opponent's", "target-player": "target player's"}

@@ -1,18 +1,18 @@
 """One lint run as users configure it: read, check, select, suppress, compare with a baseline.
 
-The command line calls ``lint``; the language server, which checks unsaved buffers,
-shares its steps (``path_options``, ``settle``); the engine
-(``check.py``) knows nothing of configuration files, suppressions or baselines.
+The command line and the review page call ``lint``; the language server, which checks unsaved
+buffers, shares its steps (``path_options``, ``settle``, ``suppress``, ``baseline.screen``); the
+engine (``check.py``) knows nothing of configuration files, suppressions or baselines.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from linter.baseline import BaselineEntry, filter_new, load_baseline, stale_findings
+from linter.baseline import BaselineEntry, load_baseline, screen
 from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions, CheckResult
 from linter.config import EffectiveConfig
@@ -50,15 +50,32 @@ def settle(
     """Selection, severities and inline suppressions: (the findings to report, the suppressed ones).
 
     The reported list includes the findings about the suppressions themselves (CL901, CL902)."""
-    kept, suppressed, extra = apply_suppressions(
-        config.apply(findings),
+    kept, suppressed, extra = suppress(config.apply(findings), suppressing, config)
+    return kept + config.apply(extra), suppressed
+
+
+def suppress(
+    findings: list[Finding], suppressing: Iterable[CardRecord], config: EffectiveConfig
+) -> tuple[list[Finding], list[Finding], list[Finding]]:
+    """``apply_suppressions`` as configured: (kept, suppressed, the findings about the suppressions)."""
+    return apply_suppressions(
+        findings,
         suppressing,
         game=config.game or "",
         source_lang=config.source_lang,
         selected=config.selected,
         langs=lambda p: config.for_path(p).langs,
     )
-    return kept + config.apply(extra), suppressed
+
+
+def read(paths: Iterable[Path], config: EffectiveConfig) -> Iterator[CardRecord | InputError]:
+    """The records of ``paths`` as the configuration reads them."""
+    return read_paths(
+        list(paths),
+        input_format=config.input_format or None,
+        include_fuzzy=config.include_fuzzy,
+        source_lang=config.source_lang,
+    )
 
 
 def lint(
@@ -69,25 +86,25 @@ def lint(
     jobs: int = 1,
     cache_dir: Path | None = None,
     checker: Checker | None = None,
+    records: Sequence[CardRecord | InputError] | None = None,
+    on_card: Callable[[CardRecord], None] | None = None,
     changed: ChangedSince | None = None,
 ) -> LintResult:
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
     in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
 
-    ``checker``: one the caller keeps, to reuse its analyses afterwards (the review page);
-    ``changed``: check only the cards changed since its revision (``--changed-since``)."""
+    The files are read twice, streamed: once to count each text's uses (so that each distinct text is
+    analysed once, ``Checker.plan``), once to check. A caller that keeps the records passes them as
+    ``records`` (read once), its own ``checker`` and ``on_card`` (the review page builds each card then).
+    ``changed``: check only the cards changed since its revision (``--changed-since``), in both passes."""
 
+    paths = list(paths)
     options_for = path_options(config)
     suppressing: list[CardRecord] = []
     checked_ids: set[str] = set()  # with ``changed``: the cards checked (baseline entries of others are not stale)
 
-    def records() -> Iterator[CardRecord | InputError]:
-        for record in read_paths(
-            list(paths),
-            input_format=config.input_format or None,
-            include_fuzzy=config.include_fuzzy,
-            source_lang=config.source_lang,
-        ):
+    def feed() -> Iterator[CardRecord | InputError]:
+        for record in read(paths, config) if records is None else records:
             if progress is not None:
                 progress.update()
             if changed is not None and isinstance(record, CardRecord):
@@ -99,20 +116,21 @@ def lint(
             yield record
 
     options = CheckOptions(config.game, config.source_lang, config.langs)
-    thresholds = Thresholds.of(config.consistency)
-    if checker is not None:
-        checked = checker.run(records(), options_for, jobs)
-    elif cache_dir is None:
-        checked = Checker(options, consistency=consistency, thresholds=thresholds).run(records(), options_for, jobs)
-    else:
+    analyzer = None
+    if checker is None and cache_dir is not None:
         from linter.cache import CachedAnalyzer
 
         analyzer = CachedAnalyzer(cache_dir)
-        try:
-            checked = Checker(options, consistency, analyzer.analysis, thresholds=thresholds).run(
-                records(), options_for, jobs
-            )
-        finally:
+    thresholds = Thresholds.of(config.consistency)
+    checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None, thresholds)
+    try:
+        planned = read(paths, config) if records is None else records
+        if changed is not None:
+            planned = (r for r in planned if not isinstance(r, CardRecord) or changed.changed(r))
+        checker.plan(planned, options_for)
+        checked = checker.run(feed(), options_for, jobs, on_card)
+    finally:
+        if analyzer is not None:
             analyzer.close()
     result = LintResult(**vars(checked))
     if changed is not None:
@@ -121,9 +139,7 @@ def lint(
     result.unfiltered = findings
     if config.baseline is not None:
         baseline = load_baseline(config.baseline)
-        findings, result.stale = filter_new(findings, baseline)
-        if changed is not None:
-            result.stale = [e for e in result.stale if e.card in checked_ids]
-        findings += config.apply(stale_findings(result.stale, baseline, config.source_lang))
+        only = None if changed is None else checked_ids  # entries of cards not checked are not stale
+        findings, result.stale = screen(findings, baseline, config.apply, config.source_lang, only=only)
     result.findings = findings
     return result

@@ -20,6 +20,7 @@ Adding a key is adding a line here (and the code that reads it).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,14 @@ class Required:
 PATTERN = str  # a pattern: see locales/README.md ("target creature", "re:…", "<num>"…)
 PATTERNS = (PATTERN, [PATTERN])  # one pattern or a list of them
 WORD = str
-PHRASE = str  # a phrase looked up as written (checks: outdated wording, markers…)
+
+
+class Phrase(str):
+    """A phrase of a ``checks`` list: the pattern language, its plain words matched as written (any
+    case); the matcher finds these phrases with the locale's own tokens (``phrase_lists``)."""
+
+
+PHRASE = Phrase
 
 CONCEPTS = frozenset(
     {"target", "choice", "all", "random", "reference", "retarget", "resolution-reference", "divide"}
@@ -131,15 +139,30 @@ GAME = {
         "trigger_ends": [WORD],  # what closes a trigger condition (default ","; Altered: "—")
         "private_zones": [str],
         "passive_types": [str],
-        "play_zone": str,
-        "trailing_qualifiers": [
-            str
-        ],  # qualifiers said in a phrase after the noun ("with power 2 or less")  # where objects are when the text names no zone: naming it restricts nothing
+        "play_zone": str,  # where objects are when the text names no zone: naming it restricts nothing
+        "trailing_qualifiers": [str],  # qualifiers said in a phrase after the noun ("with power 2 or less")
     },
     "citations": {str: (str, {str: str})},  # finding -> rule text, or mode -> rule text
     "checks": {"private_zones": [str], "hidden": bool, "choice_not_target": bool},
     "compounds": {"decides": frozenset({"first", "last"}), "generic": [WORD]},
 }
+
+
+def phrase_lists(data: Any, schema: Any = CHECKS, key: str = "") -> Iterator[tuple[str, list[str]]]:
+    """Every list of phrases in a language's ``checks`` data, by dotted key ("delayed_trigger",
+    "hidden.markers", "outdated.0.find"): what the matcher looks for besides the patterns."""
+    if isinstance(schema, Required):
+        schema = schema.schema
+    if isinstance(schema, list) and isinstance(data, list):
+        if schema[0] is Phrase:
+            yield key, [str(p) for p in data]
+        else:
+            for i, item in enumerate(data):
+                yield from phrase_lists(item, schema[0], f"{key}.{i}")
+    elif isinstance(schema, dict) and isinstance(data, dict) and not _is_open(schema):
+        for name, inner in data.items():
+            if name in schema:
+                yield from phrase_lists(inner, schema[name], f"{key}.{name}" if key else name)
 
 
 # -- checking ----------------------------------------------------------------------------------
@@ -173,7 +196,7 @@ def _check(value: Any, schema: Any, path: Path_, problems: list[Problem]) -> Non
             hint = _suggest(value, schema)
             problems.append(Problem(path, f"{_where(path)} should be {describe(schema)}, not {_show(value)}{hint}"))
     elif isinstance(schema, list):
-        if schema[0] is str and all(isinstance(item, str) for item in value):
+        if schema[0] in (str, Phrase) and all(isinstance(item, str) for item in value):
             return  # the common case, at C speed
         for i, item in enumerate(value):
             _check(item, schema[0], (*path, i), problems)
@@ -224,7 +247,7 @@ def _kind_fits(value: Any, schema: Any) -> bool:
         return isinstance(value, dict)
     if schema is int:
         return isinstance(value, int) and not isinstance(value, bool)
-    if schema is str:
+    if schema is str or schema is Phrase:
         return isinstance(value, str)
     return isinstance(value, schema)
 
@@ -247,10 +270,12 @@ def describe(schema: Any) -> str:
         return f"a list of {plural}" if plural else f"a list (each: {describe(item)})"
     if isinstance(schema, dict):
         return "a mapping"
-    return {str: "a text", int: "a whole number", bool: "true or false"}.get(schema, schema.__name__)
+    return {str: "a text", Phrase: "a phrase", int: "a whole number", bool: "true or false"}.get(
+        schema, schema.__name__
+    )
 
 
-_PLURAL = {str: "texts", int: "whole numbers"}
+_PLURAL = {str: "texts", Phrase: "phrases", int: "whole numbers"}
 
 
 def _show(value: Any) -> str:

@@ -23,9 +23,11 @@ if TYPE_CHECKING:
 def reset_caches() -> None:
     """Forget every pipeline and the locale data behind them (after the data changed)."""
     from linter.lexicon import lexicon_for
+    from linter.rules import forget_games
 
     for cached in (pipeline, lexicon_for, load_locale, load_game):
         cached.cache_clear()
+    forget_games()
 
 
 # The components, in order, and the settings each takes (see linter/components/).
@@ -52,6 +54,8 @@ class Analysis:
     frames: tuple[Frame, ...]
     unrecognized: tuple[Span, ...]
     abilities: int
+    # the phrases of the language's ``checks`` lists found in the text: (dotted key, where), for the rules
+    phrases: tuple[tuple[str, Span], ...] = ()
 
 
 @cache
@@ -85,4 +89,5 @@ def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> An
         doc = component(doc)
     assert card.layer is not None
     abilities = (max(card.layer.ability, default=0) + 1) if len(doc) else 0
-    return Analysis(lang, game, text, tuple(card.frames), tuple(card.unrecognized), abilities)
+    phrases = tuple((m.key, card.span(m.start, m.end)) for m in card.matches if m.kind == "phrase")
+    return Analysis(lang, game, text, tuple(card.frames), tuple(card.unrecognized), abilities, phrases)

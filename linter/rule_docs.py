@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 import yaml
@@ -76,11 +77,16 @@ def _lookup(key: str) -> Rule:
 
 
 @cache
+def page_file(r: Rule) -> Traversable:
+    """Where a registered rule's page is: ``linter/docs/rules/<name>.md``, beside the package's rules."""
+    return resources.files("linter").joinpath("docs", "rules", f"{r.name}.md")
+
+
 def _load(name: str) -> RulePage:
     r = rule(name)
     where = f"docs/rules/{name}.md"
     try:
-        text = resources.files("linter").joinpath("docs", "rules", f"{name}.md").read_text(encoding="utf-8")
+        text = page_file(r).read_text(encoding="utf-8")
     except OSError:
         raise RuleDocError(f"{where}: missing from the cardlint package") from None
     if not text.startswith("---\n") or "\n---\n" not in text[4:]:

@@ -11,12 +11,10 @@ kind), one without a reason as ``suppression-without-reason``.
 from __future__ import annotations
 
 import difflib
-import hashlib
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable
 
-from linter.findings import Finding
-from linter.frames import Span
+from linter.findings import Finding, build
 from linter.locale_codes import language_key
 from linter.readers.records import CardRecord, Suppression
 from linter.rules import RULES, rule
@@ -43,24 +41,19 @@ def _suggestion(key: str) -> str:
 
 
 def _finding(name: str, card: CardRecord, s: Suppression, message: str, game: str, source_lang: str) -> Finding:
-    r = rule(name)
     lang = _language(s.lang) or ALL_LANGUAGES
-    key = "\x1f".join([card.id, lang, r.name, ",".join(s.rules), s.reason, message])
-    return Finding(
-        r.code,
-        r.name,
-        r.severity,
+    return build(
+        rule(name),
         card.game or game,
         card.id,
         lang,
         source_lang,
         message,
-        Span(0, 0, ""),
-        None,
+        key=(",".join(s.rules), s.reason, message),
+        explain=False,  # the message says what to do about the suppression itself
         path=card.path,
         line=s.line or card.line,
         end_line=s.line or card.line,
-        fingerprint=hashlib.sha256(key.encode()).hexdigest()[:16],
     )
 
 

@@ -49,7 +49,7 @@ def test_moving_cards_within_and_between_files_keeps_them_known(tmp_path):
     moved = _write(tmp_path / "more.jsonl", MURDER, CULL)
     findings = _findings(cards, moved)
     assert {f.line for f in findings if f.card == "Twin Tap"} == {6}  # it did move
-    new, stale = filter_new(findings, load_baseline(baseline))
+    new, stale = filter_new(findings, load_baseline(baseline).entries)
     assert new == [] and stale == []
 
 
@@ -61,7 +61,7 @@ def test_new_findings_and_stale_entries(tmp_path):
     changed_twin = dict(TWIN, text={"en": "Tap up to two target creatures.", "es": "Gira tres criaturas objetivo."})
     _write(cards, changed_twin, fixed_cull, PROD)
     baseline = load_baseline(baseline_path)
-    new, stale = filter_new(_findings(cards), baseline)
+    new, stale = filter_new(_findings(cards), baseline.entries)
     # Twin Tap still has a target-count finding, but about other frames ("tres"): it is new
     assert sorted((f.card, f.name) for f in new) == [("Prod", "optional"), ("Twin Tap", "target-count")]
     assert sorted((e.card, e.rule) for e in stale) == [("Cull", "target-presence"), ("Twin Tap", "target-count")]
@@ -75,7 +75,7 @@ def test_entries_are_counted_not_merely_present(tmp_path):
     baseline = tmp_path / "base.json"
     write_baseline(baseline, _findings(first))
     copy = _write(tmp_path / "b.jsonl", TWIN)  # the same card and mistake once more
-    new, stale = filter_new(_findings(first, copy), load_baseline(baseline))
+    new, stale = filter_new(_findings(first, copy), load_baseline(baseline).entries)
     assert [(f.card, f.path) for f in new] == [("Twin Tap", str(copy))] and stale == []
 
 

@@ -121,10 +121,36 @@ SELECTED = [
 
 
 @pytest.mark.parametrize("lang,text,words", SELECTED)
-def test_the_selected_monster_of_older_templates_refers_back_like_the_targeted_one(lang, text, words):
+def test_the_selected_monster_of_older_templates_says_nothing_about_resolution(lang, text, words):
+    """Older text selects without a ';' and says "the selected monster" for "it" as for "that target":
+    its wording is no resolution reference (only PSCT text, below, has one)."""
+    assert words in text
+    assert [f for f in analyze(text, lang, "ygo").frames if f.concept == "resolution-reference"] == []
+    assert _errors(text, lang) == set()
+
+
+PSCT_SELECTED = [
+    ("en", "Target 1 face-up monster you control; Special Summon 1 monster with the same name as the targeted monster.",
+     "the targeted monster"),
+    ("es", "Selecciona 1 monstruo boca arriba que controles; Invoca de Modo Especial 1 monstruo con el mismo nombre que el "
+           "monstruo seleccionado.", "el monstruo seleccionado"),
+    ("fr", "Ciblez 1 monstre face recto que vous contrôlez ; Invoquez Spécialement 1 monstre avec le même nom que le "
+           "monstre sélectionné.", "le monstre sélectionné"),
+]
+
+
+@pytest.mark.parametrize("lang,text,words", PSCT_SELECTED)
+def test_the_selected_monster_after_a_psct_declaration_refers_back_like_that_target(lang, text, words):
     refs = [f for f in analyze(text, lang, "ygo").frames if f.concept == "resolution-reference"]
     assert [(f.span.text, f.mode) for f in refs] == [(words, "chosen")]
-    assert _errors(text, lang) == set()
+
+
+def test_an_old_translation_is_no_resolution_difference_from_psct_it():
+    """en PSCT "it", es older "la carta seleccionada" (no ';'): no resolution-reference finding."""
+    en = analyze("Target 1 face-up Spell you control; place 1 counter on it.", "en", "ygo")
+    es = analyze("Selecciona 1 Carta Mágica boca arriba que controles y ponle 1 contador. Si la carta seleccionada fuera "
+                 "a ser destruida, retira el contador.", "es", "ygo")
+    assert [f.name for f in compare("Card", en, es)] == []
 
 
 @pytest.mark.parametrize("lang,text,words", SELECTED[1:])
@@ -213,3 +239,89 @@ def test_a_tuner_is_a_monster_in_every_language(lang, text, count):
 def test_banished_or_in_the_graveyard_is_one_zone_in_every_language(lang, text):
     (target,) = [f for f in analyze(text, lang, "ygo").frames if f.concept == "target"]
     assert target.zone == "banished-or-graveyard"
+
+
+SPANISH_OBJECTS = [
+    # a named Spell/Monster Card is a Spell/Monster, not any card
+    ('Puedes seleccionar hasta 3 Cartas Mágicas de Equipo "Armas Nobles" en tu Cementerio; añádelas a tu mano.',
+     ("spell", 0, 3)),
+    ('Puedes seleccionar 1 Carta de Monstruo "Artistamigo" que controles; destrúyela.', ("monster", 1, 1)),
+    ('Puedes seleccionar 1 Carta de Trampa Continua "Laberinto" en tu Cementerio; colócala.', ("trap", 1, 1)),
+    # the object after "seleccionando", not "esta carta" before it
+    ('Activa esta carta seleccionando 1 monstruo "Karakuri" en tu Cementerio; Invócalo de Modo Especial.', ("monster", 1, 1)),
+    # older wording: the object after a second verb
+    ('Selecciona e Invoca de Modo Especial 1 monstruo "Dama Fortuna" desde tu Cementerio.', ("monster", 1, 1)),
+    # the count after "otros" and after the personal "a"
+    ("Puedes seleccionar otros 2 monstruos en tu Cementerio; añádelos a tu mano.", ("monster", 2, 2)),
+    ("Puedes seleccionar a 2 monstruos de Nivel 2 en tu Cementerio; Invócalos de Modo Especial.", ("monster", 2, 2)),
+    # "target that many": "ese número de", "hasta esa cantidad de"
+    ("Puedes seleccionar ese número de cartas boca arriba que controle tu adversario; destrúyelas.", ("card", "X", "X")),
+    ("Selecciona hasta esa cantidad de cartas que controle tu adversario; destrúyelas.", ("card", "X", "X")),
+]
+
+
+@pytest.mark.parametrize("text,expected", SPANISH_OBJECTS)
+def test_spanish_named_cards_and_counts(text, expected):
+    (target,) = [f for f in analyze(text, "es", "ygo").frames if f.concept == "target"]
+    assert (target.object, target.count.min if target.count else 1, target.count.max if target.count else 1) == expected
+
+
+@pytest.mark.parametrize("en,es", [
+    # "(hasta) tantas cartas" is counted no more than "target cards … up to the number of …"
+    ("You can target cards your opponent controls, up to the number of cards you control; destroy them.",
+     "Puedes seleccionar hasta tantas cartas que controle tu adversario como cartas controles; destrúyelas."),
+    ('You can target 3 "Noble Knight" and/or "Noble Arms" cards in your GY; shuffle them into the Deck.',
+     'Puedes seleccionar 3 cartas "Noble Caballero" y/o "Armas Nobles" en tu Cementerio; barájalas en el Deck.'),
+    ("Select 2 Main Monster Zones on the field. Neither player can use those zones.",
+     "Selecciona 2 Zonas de Carta de Monstruo en el Campo. Ningún jugador puede usar esas zonas."),
+])
+def test_faithful_spanish_counts_objects_and_zones(en, es):
+    assert compare("Card", analyze(en, "en", "ygo"), analyze(es, "es", "ygo")) == []
+
+
+@pytest.mark.parametrize("text", [
+    # the card that targets, not this text
+    "Cuando tu adversario activa una Carta Mágica: selecciona otra carta; la Carta Mágica ahora selecciona al nuevo objetivo.",
+    "Niega un efecto de monstruo que se active seleccionando al monstruo equipado. Puedes seleccionar 1 carta; destrúyela.",
+    # an attack target named; an Attribute, an effect
+    'Tu adversario sólo puede seleccionar a "Rosa Venenosa" como objetivo de un ataque. Puedes seleccionar 1 carta; destrúyela.',
+    "Selecciona 2 Atributos. Puedes seleccionar 1 carta; destrúyela.",
+    "Selecciona 1 efecto y aplícalo. Puedes seleccionar 1 carta; destrúyela.",
+])
+def test_spanish_mentions_of_selecting_declare_nothing(text):
+    targets = [f for f in analyze(text, "es", "ygo").frames if f.concept == "target"]
+    assert len(targets) == 1 and targets[0].span.text.startswith(("selecciona", "seleccionar"))
+
+
+FRENCH_OBJECTS = [
+    ("Lorsque cette carte est Invoquée : ciblez max. 5 Cartes Magie dans le Cimetière de votre adversaire ; bannissez-les.",
+     ("spell", 0, 5)),
+    ('Vous pouvez cibler max. 11 de vos monstres "Infernoid" bannis ; Invoquez-les Spécialement.', ("monster", 0, 11)),
+    ("Vous pouvez cibler 1 Magie Continue/Piège Continu que vous contrôlez ; envoyez-le au Cimetière.", ("spell-trap", 1, 1)),
+    ("Sélectionnez 2 Zones de Carte Monstre sur le Terrain.", ("zone", 2, 2)),
+]
+
+
+@pytest.mark.parametrize("text,expected", FRENCH_OBJECTS)
+def test_french_spell_cards_counts_and_zones(text, expected):
+    (target,) = [f for f in analyze(text, "fr", "ygo").frames if f.concept == "target"]
+    assert (target.object, target.count.min, target.count.max) == expected
+
+
+@pytest.mark.parametrize("text", [
+    # restrictions on attack targets and on targeting
+    "Tant que cette carte est face recto, votre adversaire ne peut pas sélectionner de monstre face recto comme cible "
+    "d'une attaque. Vous pouvez cibler 1 carte ; détruisez-la.",
+    "Votre adversaire ne peut ni cibler ni détruire cette carte avec des effets de carte. Vous pouvez cibler 1 carte ; "
+    "détruisez-la.",
+    "Annulez un effet de monstre activé en ciblant le monstre équipé. Vous pouvez cibler 1 carte ; détruisez-la.",
+])
+def test_french_restrictions_on_targeting_declare_nothing(text):
+    targets = [f for f in analyze(text, "fr", "ygo").frames if f.concept == "target"]
+    assert [f.span.text for f in targets] == ["cibler 1 carte"]
+
+
+def test_french_opponent_selects_on_resolution():
+    text = 'Sélectionnez 3 monstres "Ferraille" dans votre Cimetière. Votre adversaire sélectionne 1 de ces monstres.'
+    kinds = [(f.concept, f.chooser) for f in analyze(text, "fr", "ygo").frames if f.concept in ("target", "choice")]
+    assert kinds == [("target", "you"), ("choice", "opponent")]

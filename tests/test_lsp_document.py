@@ -157,3 +157,48 @@ def test_ignore_in_xliff_2_adds_a_notes_element_first_in_the_unit(tmp_path: Path
     assert '<unit id="wipe">\n      <notes><note>cardlint: ignore selection-kind -- </note></notes>\n' in changed
     again = lint_text(path, changed, BufferReader(path), store.for_document(path), FrameCache())
     assert [f.name for f in again.findings] == ["suppression-without-reason"] and finding.name == "selection-kind"
+
+
+def test_a_baseline_entry_that_no_longer_occurs_is_shown_on_its_card(tmp_path: Path):
+    from linter.baseline import write_baseline
+    from linter.lsp.diagnostics import Publisher
+
+    path = tmp_path / "cards.jsonl"
+    text = (DATA / "cards.jsonl").read_text(encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text('[tool.cardlint]\nbaseline = "cardlint-baseline.json"\n', encoding="utf-8")
+    before = _lint(path, text)
+    write_baseline(tmp_path / "cardlint-baseline.json", [f for f in before.findings if f.name == "target-count"])
+    store = SettingsStore()
+    fixed = text.replace('"es": "Destruye dos criaturas objetivo."', '"es": "Destruye hasta dos criaturas objetivo."')
+    reader, cache = BufferReader(path), FrameCache()
+    first = lint_text(path, text, reader, store.for_document(path), cache)
+    assert "unused-suppression" not in {f.name for f in first.findings}
+    after = lint_text(path, fixed, reader, store.for_document(path), cache, previous=first)
+    stale = [f for f in after.findings if f.name == "unused-suppression"]
+    assert [(f.card, f.lang, f.path, f.line) for f in stale] == [("twin-strike", "es", str(path), 2)]
+    assert "baseline entry for target-count on card 'twin-strike' [es] no longer occurs" in stale[0].message
+    shown = [d for d in Publisher().diagnostics(after, path.as_uri()) if d.code == "CL901"]
+    assert [d.range.start.line for d in shown] == [1]  # the card's line, in the document
+    fresh = lint_text(path, fixed, BufferReader(path), store.for_document(path), FrameCache())
+    assert fresh.findings == after.findings
+
+
+def test_a_split_database_shows_its_own_stale_baseline_entries_only(tmp_path: Path):
+    from linter.baseline import write_baseline
+
+    (tmp_path / "pyproject.toml").write_text('[tool.cardlint]\nbaseline = "baseline.json"\n', encoding="utf-8")
+    (tmp_path / "cards.en.json").write_text('{"wipe": {"text": "Destroy target creature.", "game": "mtg"},\n'
+                                            ' "raze": {"text": "Destroy target creature.", "game": "mtg"}}\n',
+                                            encoding="utf-8")
+    path = tmp_path / "cards.es.json"
+    broken = '{"wipe": "Destruye todas las criaturas.",\n "raze": "Destruye todas las criaturas."}\n'
+    path.write_text(broken, encoding="utf-8")
+    before = _lint(path, broken)
+    assert [f.card for f in before.findings] == ["wipe", "raze"]
+    write_baseline(tmp_path / "baseline.json", before.findings)
+    fixed = broken.replace('"raze": "Destruye todas las criaturas."', '"raze": "Destruye la criatura objetivo."')
+    after = _lint(path, fixed)
+    assert [(f.name, f.card, f.line) for f in after.findings] == [("unused-suppression", "raze", 2)]
+    path.write_text(fixed.replace("todas las criaturas", "la criatura objetivo"), encoding="utf-8")
+    other = tmp_path / "cards.de.json"  # another language's file of the same cards: the [es] entries are not its own
+    assert _lint(other, '{"wipe": "Zerstöre eine Kreatur deiner Wahl."}\n').findings == []

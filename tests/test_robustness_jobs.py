@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from linter.cli import _parser, main
+from linter.cli import main
 from linter.crash import CardCrash, card_crash, text_crash
 from linter.parallel import CHUNK, IN_FLIGHT_PER_JOB, ordered_map
 
@@ -64,18 +64,7 @@ def test_a_crash_line_names_card_text_and_cause_on_one_line() -> None:
     assert "Traceback" in crash.trace
 
 
-# -- through the command line, once the lead has wired --jobs / --cache / the crash path ----
-
-def _wired() -> bool:
-    try:
-        _parser().parse_args(["check", "x.jsonl", "--jobs", "2", "--no-cache"])
-    except SystemExit:
-        return False
-    return True
-
-
-wired = pytest.mark.skipif(not _wired(), reason="cardlint check has no --jobs/--cache yet (issue 7 patch)")
-
+# -- through the command line: --jobs, --cache and the crash path ----------------------------
 
 def _cards(path: Path, count: int) -> Path:
     texts = [("Destroy target creature.", "Destruye hasta dos criaturas objetivo."),
@@ -93,7 +82,6 @@ def _report(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, s
     return code, out, err
 
 
-@wired
 def test_two_jobs_give_the_same_report_as_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     cards = _cards(tmp_path / "cards.jsonl", 3 * CHUNK + 5)
     one = _report(["check", "-q", "--no-cache", "--format", "json", str(cards)], capsys)
@@ -104,7 +92,6 @@ def test_two_jobs_give_the_same_report_as_one(tmp_path: Path, capsys: pytest.Cap
     assert numbers == sorted(numbers) and numbers[0] == 0 and numbers[-1] >= 3 * CHUNK  # input order, every chunk
 
 
-@wired
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_cached_run_gives_the_same_report(tmp_path: Path, capsys: pytest.CaptureFixture[str], jobs: str) -> None:
     cards = _cards(tmp_path / "cards.jsonl", 2 * CHUNK + 5)
@@ -122,7 +109,6 @@ def _explode(text: str, lang: str, game: str, card_type: str | None = None):  # 
     return analyze(text, lang, game, card_type)
 
 
-@wired
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_an_internal_error_is_one_line_naming_the_card_and_text(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                                  monkeypatch: pytest.MonkeyPatch, jobs: str) -> None:
@@ -139,7 +125,6 @@ def test_an_internal_error_is_one_line_naming_the_card_and_text(tmp_path: Path, 
     assert "KeyError" in lines[0] and "please report" in lines[0]
 
 
-@wired
 def test_debug_shows_the_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                    monkeypatch: pytest.MonkeyPatch) -> None:
     import linter.check

@@ -5,8 +5,6 @@ import re
 import pytest
 
 from linter.check import Checker, CheckOptions
-from linter.checks import check_text, check_translation
-from linter.compare import compare
 from linter.consistency import TemplateIndex
 from linter.locales import locales_dir
 from linter.pipeline import analyze
@@ -76,20 +74,22 @@ def _record_names(example) -> set[str]:
 
 
 def _names(example) -> set[str]:
-    """What cardlint reports on the example's card (suppressions included)."""
+    """What ``cardlint check`` reports on the example's card (suppressions included): the real checker."""
     if example.scope == "set":
         return _set_names(example)
     if example.scope == "record":
         return _record_names(example)
-    target = analyze(example.text, example.lang, example.game)
-    if example.scope == "text":  # a rules-knowledge check of one text: no source
-        return {f.name for f in check_text("Example", target, example.lang)}
-    source = analyze(example.source, example.source_lang, example.game)
-    findings = compare("Example", source, target)
-    findings += check_text("Example", target, example.source_lang) + check_translation("Example", source, target)
-    if example.ignore:
-        card = CardRecord("Example", {example.source_lang: example.source, example.lang: example.text}, example.game,
-                          suppressions=(Suppression(example.ignore, example.reason or "", line=1),))
+    if example.scope == "text":  # a rules-knowledge check of one text: the text is checked alone, as a source
+        card = CardRecord("Example", {example.lang: example.text}, example.game)
+        findings, errors, _ = Checker(CheckOptions(source_lang=example.lang)).check_card(card)
+        assert not errors
+        return {f.name for f in findings}
+    suppressions = (Suppression(example.ignore, example.reason or "", line=1),) if example.ignore else ()
+    card = CardRecord("Example", {example.source_lang: example.source, example.lang: example.text}, example.game,
+                      suppressions=suppressions)
+    findings, errors, compared = Checker(CheckOptions(source_lang=example.source_lang)).check_card(card)
+    assert not errors and compared == [example.lang]
+    if suppressions:
         kept, _, extra = apply_suppressions(findings, [card], source_lang=example.source_lang)
         findings = kept + extra
     return {f.name for f in findings}

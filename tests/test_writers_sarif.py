@@ -4,14 +4,13 @@ results located in the user's file, fingerprints that survive moving cards."""
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import replace
 from io import StringIO
 from pathlib import Path
 
 import pytest
 
-from linter import __version__
+from linter import __version__, rule_docs
 from linter.check import CheckResult
 from linter.rules import RULES
 from linter.writers import get_writer
@@ -75,23 +74,12 @@ def test_driver_describes_every_rule_with_help(result):
         assert "translation" in descriptor["properties"]["tags"]
 
 
-def test_help_is_the_rule_page_where_there_is_one():
-    rule_docs = pytest.importorskip("linter.rule_docs", reason="rule pages not written yet")
+def test_help_is_the_rule_page_of_every_rule():
     sarif._help.cache_clear()
-    text, markdown = sarif._help(RULES[1])
-    assert text == markdown == rule_docs.markdown("target-count")
-
-
-def test_help_falls_back_to_summary_and_why_without_rule_docs(monkeypatch):
-    monkeypatch.setitem(sys.modules, "linter.rule_docs", None)  # importing it now fails
-    sarif._help.cache_clear()
-    try:
-        text, markdown = sarif._help(RULES[1])
-    finally:
-        sarif._help.cache_clear()
-    assert text.startswith("CL102 target-count: The number of targets differs")
-    assert "Why it matters: the number of targets is fixed" in text
-    assert markdown.startswith("**CL102 target-count**")
+    for rule in RULES:
+        text, markdown = sarif._help(rule)
+        assert text == markdown == rule_docs.markdown(rule.name)
+        assert markdown.startswith(f"# {rule.code} {rule.name}\n")
 
 
 def test_result_points_at_the_translated_words(result):

@@ -1,7 +1,7 @@
 """Realistic check results for the writer tests, independent of the language data.
 
 The cards are read from a real JSON-lines file and each finding is located in it by the
-checker's own ``locate``; only the comparison itself is written out by hand, so the
+record's own ``locate``; only the comparison itself is written out by hand, so the
 tests do not change when other people tune the patterns.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from linter.check import CheckResult, locate
+from linter.check import CheckResult
 from linter.findings import Finding, InputError
 from linter.frames import Span
 from linter.readers.jsonl import read_jsonl
@@ -39,8 +39,8 @@ def finding(card: CardRecord, lang: str, name: str, words: str | None, source_wo
     target = span(card.texts[lang], words) if words else Span(0, 0, "")
     source = span(card.texts["en"], source_words) if source_words else None
     message = (f"{name} differs: source [en] “{source_words}”, translation [{lang}] “{words}”; {r.why}.")
-    return locate(Finding(r.code, r.name, r.severity, "mtg", card.id, lang, "en", message, target, source,
-                          fingerprint=frames or f"{card.id}/{lang}/{name}"), card)
+    return card.locate(Finding(r.code, r.name, r.severity, "mtg", card.id, lang, "en", message, target, source,
+                               fingerprint=frames or f"{card.id}/{lang}/{name}"))
 
 
 def write_cards(folder: Path, name: str = "cards.jsonl", broken: bool = True) -> Path:

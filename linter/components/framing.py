@@ -179,8 +179,8 @@ class Frames:
         )
 
     def _qualifiers(self, layer: TokenLayer, start: int, end: int) -> list[Match]:
-        """Qualifiers inside the phrase or joined to it by describing words, quoted names and
-        function words only ("target tapped creature", "la criatura atacante objetivo",
+        """Qualifiers inside the phrase or joined to it by describing words, object words, quoted
+        names and function words only ("target tapped creature", "la criatura atacante objetivo",
         "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto")."""
         found = [m for m in self.qualifiers if start <= m.start and m.end <= end]
         for forward in (True, False):
@@ -200,8 +200,9 @@ class Frames:
                     i = other + 1 if forward else other
                 elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
                     i, gap = (i + 1 if forward else i - 1), gap + 1
-                elif layer.types[j].flags & (DESCRIBING | FUNCTION) and layer.text[j][0].isalpha():
-                    # one function word ("de Type Zombie"); two start another phrase ("auf dem Spielfeld")
+                elif layer.types[j].flags & (DESCRIBING | FUNCTION | OBJECT) and layer.text[j][0].isalpha():
+                    # one function word ("de Type Zombie"); two start another phrase ("auf dem Spielfeld");
+                    # a Type that is also an object word ("1 monstruo Cantante boca arriba")
                     function += bool(layer.types[j].flags & FUNCTION)
                     if function > 1:
                         break

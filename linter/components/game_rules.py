@@ -3,7 +3,9 @@
 Riftbound (``implicit_targets``): a mentioned object is a target only in an effect,
 chosen by you alone, from a public zone — elsewhere it is no frame, or a choice.
 Yu-Gi-Oh! (``psct``): "it"/"them" refers back to a target only on resolution, after
-a target was declared in the same sentence.
+a target was declared in the same sentence; "that target"/"the selected monster" says how
+resolution treats a target only after a declaration with a ';' (older printed text selects
+without one and uses such words loosely, for "it" as for "that target").
 """
 
 from __future__ import annotations
@@ -26,10 +28,11 @@ class GameRules:
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
         if card.frames and (self.implicit or self.psct):
-            card.frames = self._apply(card.frames)
+            psct_text = card.layer is not None and "activation" in card.layer.phase
+            card.frames = self._apply(card.frames, psct_text)
         return doc
 
-    def _apply(self, frames: list[Frame]) -> list[Frame]:
+    def _apply(self, frames: list[Frame], psct_text: bool) -> list[Frame]:
         out: list[Frame] = []
         for f in frames:
             if self.implicit and f.concept == "target":
@@ -43,8 +46,20 @@ class GameRules:
                 )
                 if f.phase != "resolution" or not declared:
                     continue
+            if self.psct and f.concept == "resolution-reference" and _loose(f, frames, psct_text):
+                continue
             out.append(f)
         return out
+
+
+def _loose(ref: Frame, frames: list[Frame], psct_text: bool) -> bool:
+    """Whether a reference says nothing about resolution: no target declared with a ';' before it,
+    and either targets selected the older way before it or no ';' in the whole text. ("…; destroy
+    that target" with nothing declared stays: the single-language check reports it.)"""
+    before = [g for g in frames if g.concept == "target" and g.span.start < ref.span.start]
+    if any(g.phase == "activation" for g in before):
+        return False
+    return bool(before) or not psct_text
 
 
 @Language.factory("cardlint_game_rules", default_config={"game": "mtg"})

@@ -29,6 +29,7 @@ from spacy.tokens import Doc
 from linter import patterns as pat
 from linter.components.extensions import Match, TokenLayer, state
 from linter.lexicon import BREAK, DESCRIBING, NEWLINE, OBJECT, PUNCT, Lexicon, WordType, lexicon_for
+from linter.locale_schema import phrase_lists
 from linter.locales import LocaleError, load_locale
 from linter.patterns import Pattern, PatternCompiler, PatternError, Slot, verb_final
 
@@ -85,6 +86,17 @@ def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[str, list[str], str,
             yield f"detail|{kind}|", _pattern_list(entries, f"details.{kind}"), f"details.{kind}", False
     for kind, pats in (data.get("structure") or {}).items():
         yield f"structure|{kind}", _pattern_list(pats, f"structure.{kind}"), f"structure.{kind}", False
+    for key, phrases in phrase_lists(data.get("checks") or {}):  # read by the rules (linter/rules/)
+        yield f"phrase|{key}", phrases, f"checks.{key}", False
+
+
+def _as_written(pattern: Pattern, compiler: PatternCompiler) -> list[str] | None:
+    """A ``checks`` phrase of plain words, each as written (lower-cased), not in every form of its lemma:
+    an outdated wording is that wording ("comes into play", not "come into play"). None: it uses the
+    pattern language beyond plain words, and is matched as any pattern."""
+    if any(s.kind != pat.WORDS or s.optional or len(s.lemmas) != 1 for s in pattern.slots) or "|" in pattern.text:
+        return None
+    return [w.lower() for chunk in pattern.text.split() for w in compiler.tokenize(chunk)]
 
 
 def _is_phrase(pattern: str) -> bool:
@@ -398,6 +410,9 @@ class PatternMatcher:
                     raise LocaleError(
                         f"{where_files}: {where}: {text!r} cannot use {', '.join(sorted(forbidden))} here"
                     )
+                if kind == "phrase" and (written := _as_written(pattern, compiler)) is not None:
+                    by_lower.append(Doc(vocab, words=written))  # a phrase of plain words: as written
+                    continue
                 variants = [pattern]
                 last = compiler.words(final) if isinstance(final, list) else None
                 if final and (moved := verb_final(pattern, last)) is not None:

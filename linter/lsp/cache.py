@@ -12,7 +12,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
-from linter.check import Checker, CheckOptions, locate
+from linter.check import Checker, CheckOptions
 from linter.findings import Finding, InputError
 from linter.pipeline import Analysis, analyze
 from linter.readers.records import CardRecord
@@ -88,7 +88,7 @@ class FrameCache:
         kept, (findings, errors, compared) = found
         if kept.path == card.path and kept.line == card.line and kept.positions == card.positions:
             return findings, errors, compared
-        return [locate(f, card) for f in findings], errors, compared
+        return [card.locate(f) for f in findings], errors, compared
 
 
 class CachedChecker(Checker):

@@ -9,7 +9,6 @@ which works offline and always matches the installed version.
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
 from lsprotocol import types
@@ -17,6 +16,8 @@ from lsprotocol import types
 from linter.findings import Finding, InputError
 from linter.lsp.document import DocumentLint
 from linter.readers.records import CardRecord
+from linter.rule_docs import page_file
+from linter.rules import rule
 
 SOURCE = "cardlint"
 SEVERITY = {
@@ -29,9 +30,8 @@ _ABOUT_SUPPRESSIONS = ("unused-suppression", "suppression-without-reason")
 
 @cache
 def rule_page_uri(name: str) -> str:
-    """Where the rule's documentation page is, as a link an editor can open."""
-    page = resources.files("linter").joinpath("docs", "rules", f"{name}.md")
-    return Path(str(page)).resolve().as_uri()
+    """Where the rule's documentation page is (the registry's rule), as a link an editor can open."""
+    return Path(str(page_file(rule(name)))).resolve().as_uri()
 
 
 def finding_range(lint: DocumentLint, finding: Finding, card: CardRecord | None) -> types.Range:

@@ -23,17 +23,16 @@ from pathlib import Path
 
 from lsprotocol import types
 
-from linter.baseline import counts_by_card, filter_new, take_new
+from linter.baseline import BaselineEntry, by_card, held, leftover, screen, stale_findings, take_new
 from linter.check import CheckOptions
 from linter.config import EffectiveConfig
 from linter.findings import Finding, InputError
 from linter.lines import split_lines, strip_break
-from linter.lint import path_options, settle
+from linter.lint import path_options, settle, suppress
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import CachedChecker, CardResult, FrameCache
 from linter.lsp.settings import Settings
 from linter.readers.records import CardRecord
-from linter.suppress import apply_suppressions
 
 Units = Callable[[str], int]  # how many client units a piece of a line is
 
@@ -61,6 +60,7 @@ class _Group:
     members: tuple[CardRecord, ...]
     kept: tuple[list[Finding], ...]  # one list per member, never changed once made
     extra: list[Finding]
+    stale: list[Finding]  # the card's baseline entries that no longer occur, shown on the card
 
 
 @dataclass
@@ -71,7 +71,7 @@ class _Reuse:
     checks: dict[int, tuple[CardRecord, CardResult]]  # id(record) → the record and its checked findings
     groups: dict[str, _Group]  # card id → its settled findings
     decided: dict[tuple[str, str], str | None]  # (rule, path) → the severity it is reported at, None: not selected
-    baseline: dict[str, Counter[tuple[str, str, str, str]]] | None  # the baseline's entries by card
+    baseline: dict[str, list[BaselineEntry]] | None  # the baseline's entries by card
 
 
 @dataclass
@@ -202,7 +202,10 @@ def lint_text(
     records = [i for i in items if isinstance(i, CardRecord) and i.path == name]
     findings, _ = settle(result.findings, [r for r in records if r.suppressions], config)
     if settings.baseline is not None:
-        findings, _ = filter_new(findings, settings.baseline)
+        cards: dict[str, list[CardRecord]] = {}
+        for record in records:
+            cards.setdefault(record.id, []).append(record)
+        findings, _ = screen(findings, settings.baseline, config.apply, config.source_lang, cards)
     return DocumentLint(
         name,
         text,
@@ -226,7 +229,7 @@ def _lint_by_card(
     """``lint_text`` one card id at a time, reusing what ``previous`` made of the records that are the very
     same objects; None when a record is not the document's own (the general way then applies).
 
-    Does what ``Checker.run``, ``settle`` and ``filter_new`` do over the whole document: a finding's
+    Does what ``Checker.run``, ``settle`` and ``screen`` do over the whole document: a finding's
     suppressions and baseline entries are those of its own card, so settling each card id's records
     alone gives the same findings; they are put in the same order (every record's findings in file
     order, then the findings about suppressions)."""
@@ -241,7 +244,7 @@ def _lint_by_card(
             {},
             {},
             {},
-            counts_by_card(settings.baseline) if settings.baseline is not None else None,
+            by_card(settings.baseline) if settings.baseline is not None else None,
         )
     reuse = _Reuse(settings, {}, {}, old.decided, old.baseline)
     fresh: dict[int, CardResult] = {}  # id(record) → findings checked in this lint
@@ -307,6 +310,9 @@ def _lint_by_card(
             findings += group.kept[next(i for i, m in enumerate(group.members) if m is record)]
     for card_id in suppressing:
         findings += settled[card_id].extra
+    if reuse.baseline is not None:  # then the baseline entries no longer found, card by card
+        for card_id in groups:
+            findings += settled[card_id].stale
     return DocumentLint(name, text, records, findings, errors, config.source_lang, units, reuse)
 
 
@@ -317,24 +323,23 @@ def _settle(
     card_id: str, members: tuple[CardRecord, ...], checked: list[list[Finding]], config: EffectiveConfig, reuse: _Reuse
 ) -> _Group:
     """Selection, severities, suppressions and baseline for one card id's records, as ``settle`` and
-    ``filter_new`` treat them in a whole document."""
+    ``screen`` treat them in a whole document."""
     applied = [config.apply(found, reuse.decided) if found else _NONE for found in checked]
     suppressing = [m for m in members if m.suppressions]
     extra: list[Finding] = []
     if suppressing:
-        kept, _, extra = apply_suppressions(
-            [f for found in applied for f in found],
-            suppressing,
-            game=config.game or "",
-            source_lang=config.source_lang,
-            selected=config.selected,
-            langs=lambda p: config.for_path(p).langs,
-        )
+        kept, _, extra = suppress([f for found in applied for f in found], suppressing, config)
         extra = config.apply(extra, reuse.decided)
         kept_ids = {id(f) for f in kept}
         applied = [[f for f in found if id(f) in kept_ids] or _NONE for found in applied]
-    if reuse.baseline is not None and (extra or any(applied)):
-        remaining = reuse.baseline.get(card_id, Counter()).copy()
+    entries = [e for e in reuse.baseline.get(card_id, ()) if held(e, members)] if reuse.baseline is not None else None
+    stale = _NONE
+    if entries and reuse.settings.baseline is not None:  # as ``screen`` does for the whole document
+        remaining = Counter(e.key for e in entries)
         applied = [take_new(found, remaining) or _NONE if found else _NONE for found in applied]
         extra = take_new(extra, remaining)
-    return _Group(members, tuple(applied), extra)
+        gone = leftover(entries, remaining)
+        if gone:
+            found_stale = stale_findings(gone, reuse.settings.baseline, config.source_lang, {card_id: members})
+            stale = config.apply(found_stale, reuse.decided) or _NONE
+    return _Group(members, tuple(applied), extra, stale)

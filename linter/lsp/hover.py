@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from linter.compare import align
+from linter.align import aligned, effects
 from linter.frames import Frame
 from linter.locales import LocaleError
 from linter.lsp.document import TextPlace
@@ -44,10 +44,6 @@ def _cell(frame: Frame | None) -> str:
     return f"“{frame.span.text}”<br>{' · '.join(parts)}".replace("|", "\\|").replace("\n", " ")
 
 
-def _relevant(analysis: Analysis) -> list[Frame]:
-    return [f for f in analysis.frames if f.context != "reminder"]
-
-
 def hover_markdown(place: TextPlace, source_lang: str, game: str | None, analyse: Analyse) -> str:
     """Markdown for the hover on ``place``: a table of frames, one column per language."""
     card = place.card
@@ -64,9 +60,9 @@ def hover_markdown(place: TextPlace, source_lang: str, game: str | None, analyse
     head = f"**cardlint** · card `{card.id}` · {game}\n\n"
     columns = [source_lang, *translations]
     rows = [" | ".join(["", *columns, ""]).strip(), "|" + "---|" * len(columns)]
-    rows += [f"| {_cell(frame)} |" for frame in _relevant(source) if not targets]
+    rows += [f"| {_cell(frame)} |" for frame in effects(source) if not targets]
     for target in targets:
-        for pair in align(_relevant(source), _relevant(target)):
+        for pair in aligned(card.id, source, target).pairs:
             cells = [_cell(pair.source)] + [_cell(pair.target) if t is target else "" for t in targets]
             rows.append("| " + " | ".join(cells) + " |")
     if len(rows) == 2:

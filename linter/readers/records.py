@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from linter.findings import Finding
 from linter.lines import count_breaks, line_start
 
 
@@ -88,3 +89,38 @@ class CardRecord:
     locales: dict[str, str] = field(default_factory=dict, compare=False)  # language → locale code as written ("es-419")
     source_path: str = ""  # the file holding the source text when it is another one (split databases)
     sets: dict[str, str] = field(default_factory=dict, compare=False)  # language → set (printing) of its text
+
+    def locate(self, finding: Finding) -> Finding:
+        """The finding pointed at its words in the user's file (the record's line where unknown)."""
+        line, column, end_line, end_column = self.line, 0, self.line, 0
+        position = self.positions.get(finding.lang)
+        if position is not None:
+            text = self.texts[finding.lang]
+            line, column = position.at(text, finding.span.start)
+            end_line, end_column = position.at(text, finding.span.end)
+        source_line = source_column = 0
+        source = self.positions.get(finding.source_lang)
+        if source is not None and finding.source_span is not None:
+            source_line, source_column = source.at(self.texts[finding.source_lang], finding.source_span.start)
+        return replace(
+            finding,
+            path=self.path,
+            line=line,
+            column=column,
+            end_line=end_line,
+            end_column=end_column,
+            source_line=source_line,
+            source_column=source_column,
+            cell=position.cell if position is not None else "",
+        )
+
+    def holds(self, finding: Finding) -> bool:
+        """Whether the finding points at this record's text of its language (records of two locale
+        variants in one file share an id: a finding belongs to the one whose text it points into)."""
+        if finding.lang not in self.texts:
+            return False
+        position = self.positions.get(finding.lang)
+        return position is None or position.at(self.texts[finding.lang], finding.span.start) == (
+            finding.line,
+            finding.column,
+        )

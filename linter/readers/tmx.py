@@ -12,21 +12,16 @@ so findings still point at the right characters. Parsed with defusedxml and stre
 from __future__ import annotations
 
 import re
-import xml.sax
-import xml.sax.handler
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from xml.sax.handler import ContentHandler
 from xml.sax.xmlreader import AttributesImpl, Locator
-
-import defusedxml
-import defusedxml.sax
 
 from linter.findings import InputError
 from linter.locale_codes import display_name, language_key, variant_groups
-from linter.readers.files import open_input, parse_suppression
+from linter.readers.files import parse_suppression
 from linter.readers.records import CardRecord, Suppression
+from linter.readers.sax import Collector, stream
 from linter.readers.xliff import _Text
 
 _GAME = re.compile(r"\s*game\s*:\s*(\S+)\s*$", re.IGNORECASE)
@@ -53,19 +48,17 @@ class _NotTmx(Exception):
     pass
 
 
-class _Handler(ContentHandler):
+class _Handler(Collector):
     """Collects units; finished records wait in ``out`` until the reader hands them on."""
 
     def __init__(self, name: str, source_lang: str, locator: Locator) -> None:
-        super().__init__()
-        self.name, self.source_lang, self.locator = name, source_lang, locator
-        self.out: list[CardRecord | InputError] = []
+        super().__init__(name)
+        self.source_lang, self.locator = source_lang, locator
         self.stack: list[str] = []
         self.unit: _Unit | None = None
         self.variant: _Variant | None = None
         self.collected: list[str] | None = None  # a <prop> or <note> being read…
         self.collecting: tuple[str, str, int] = ("", "", 0)  # …its element, prop type and line
-        self.told: set[str] = set()
 
     def where(self) -> tuple[int, int]:
         line, column = self.locator.getLineNumber(), self.locator.getColumnNumber()
@@ -111,11 +104,6 @@ class _Handler(ContentHandler):
             self._finish(self.unit)
             self.unit = None
 
-    def _tell_once(self, key: str, line: int, message: str, level: str = "error") -> None:
-        if key not in self.told:
-            self.told.add(key)
-            self.out.append(InputError(self.name, line, message, level))
-
     def _finish(self, unit: _Unit) -> None:
         variants = [v for v in unit.variants if v.text.value().strip()]
         if len(variants) < 2:
@@ -130,14 +118,14 @@ class _Handler(ContentHandler):
         by_code = {v.code: v for v in reversed(variants)}  # the first of a repeated code wins
         groups, dropped = variant_groups([v.code for v in variants], self.source_lang)
         for code in dropped:
-            self._tell_once(
+            self.tell_once(
                 f"dropped:{code}",
                 unit.line,
                 f"{code!r} is a second {display_name(self.source_lang)} variant; only the first is compared",
                 "warning",
             )
         if not groups or self.source_lang not in groups[0]:
-            self._tell_once(
+            self.tell_once(
                 "no-source",
                 unit.line,
                 f"units with no {display_name(self.source_lang)} <tuv> ({self.source_lang}) are not compared "
@@ -188,47 +176,4 @@ class _Handler(ContentHandler):
 def read_tmx(path: Path, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
     """Stream a TMX file's units as card records; malformed or hostile XML ends the file with
     one error (the units before it are still checked)."""
-    name = str(path)
-    handle = open_input(path, allow_nul=True)  # the XML parser reads UTF-16 itself
-    if isinstance(handle, InputError):
-        yield handle
-        return
-    parser = defusedxml.sax.make_parser()
-    # Exports often name tmx14.dtd: allowed, never loaded (external entities off); any entity
-    # declaration is still refused (forbid_entities), so nothing is ever expanded or fetched.
-    parser.forbid_dtd = False
-    parser.forbid_external = False
-    parser.setFeature(xml.sax.handler.feature_external_ges, False)
-    parser.setFeature(xml.sax.handler.feature_external_pes, False)
-    handler = _Handler(name, source_lang, parser)
-    parser.setContentHandler(handler)
-    with handle:
-        try:
-            while chunk := handle.read(64 * 1024):
-                parser.feed(chunk)
-                yield from handler.out
-                handler.out.clear()
-            parser.close()
-        except xml.sax.SAXParseException as exc:
-            yield from handler.out
-            problem = exc.getMessage()
-            if "invalid token" in problem:
-                problem += " (a character not allowed there, or text that is not UTF-8)"
-            line, column = exc.getLineNumber(), exc.getColumnNumber()
-            yield InputError(name, line or 0, f"invalid XML at column {(column or 0) + 1}: {problem}")
-            return
-        except defusedxml.DefusedXmlException as exc:
-            yield InputError(
-                name,
-                parser.getLineNumber(),
-                f"refused: the file declares a DTD or entities ({type(exc).__name__}); cardlint never "
-                'resolves XML entities (XXE, "billion laughs")',
-            )
-            return
-        except LookupError as exc:
-            yield InputError(name, 1, f"unknown character encoding in the XML declaration ({exc})")
-            return
-        except _NotTmx as exc:
-            yield InputError(name, 1, str(exc))
-            return
-    yield from handler.out
+    yield from stream(path, lambda name, locator: _Handler(name, source_lang, locator), _NotTmx, named_dtd=True)

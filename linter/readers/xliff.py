@@ -9,20 +9,16 @@ reason</note>`` is an inline suppression; ``<note>game: mtg</note>`` sets the ga
 from __future__ import annotations
 
 import re
-import xml.sax
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from xml.sax.handler import ContentHandler
 from xml.sax.xmlreader import AttributesImpl, Locator
-
-import defusedxml
-import defusedxml.sax
 
 from linter.findings import InputError
 from linter.locale_codes import display_name, language_key
-from linter.readers.files import open_input, parse_suppression
+from linter.readers.files import parse_suppression
 from linter.readers.records import CardRecord, Suppression, TextPosition
+from linter.readers.sax import Collector, stream
 
 _UNITS = {"trans-unit", "unit"}
 _TEXT_PARENTS = {"trans-unit", "segment", "ignorable"}  # not alt-trans or translation-memory matches
@@ -64,13 +60,12 @@ class _Unit:
     unfinished: bool = False
 
 
-class _Handler(ContentHandler):
+class _Handler(Collector):
     """Collects units; finished records wait in ``out`` until the reader hands them on."""
 
     def __init__(self, name: str, include_fuzzy: bool, source_lang: str, locator: Locator) -> None:
-        super().__init__()
-        self.name, self.include_fuzzy, self.source_lang = name, include_fuzzy, source_lang
-        self.out: list[CardRecord | InputError] = []
+        super().__init__(name)
+        self.include_fuzzy, self.source_lang = include_fuzzy, source_lang
         self.locator = locator  # fed piece by piece, the parser itself says where it is
         self.stack: list[str] = []
         self.version = ""
@@ -78,7 +73,6 @@ class _Handler(ContentHandler):
         self.target_code: str | None = None
         self.unit: _Unit | None = None
         self.capture: tuple[_Text | list[str], int] | None = None  # what is being read, and its depth
-        self.told: set[str] = set()  # file-level problems already reported
 
     def where(self) -> tuple[int, int]:
         """Current line and 1-based column (expat counts columns from 0)."""
@@ -132,24 +126,19 @@ class _Handler(ContentHandler):
             self._finish(self.unit)
             self.unit = None
 
-    def _tell_once(self, key: str, line: int, message: str, level: str = "error") -> None:
-        if key not in self.told:
-            self.told.add(key)
-            self.out.append(InputError(self.name, line, message, level))
-
     def _finish(self, unit: _Unit) -> None:
         target = unit.target.value()
         if not target.strip() or (unit.unfinished and not self.include_fuzzy):
             return
         if not self.target_code:
-            self._tell_once(
+            self.tell_once(
                 "no-target",
                 unit.line,
                 "no target language (set trgLang on <xliff> in XLIFF 2, target-language on <file> in XLIFF 1.2)",
             )
             return
         if self.source_code and language_key(self.source_code) != self.source_lang:
-            self._tell_once(
+            self.tell_once(
                 "source",
                 unit.line,
                 f"the source language is {display_name(self.source_code)}, not "
@@ -158,7 +147,7 @@ class _Handler(ContentHandler):
             return
         lang = language_key(self.target_code)
         if lang == self.source_lang:
-            self._tell_once(
+            self.tell_once(
                 "same",
                 unit.line,
                 f"the target language {self.target_code!r} is the source language; not compared",
@@ -203,43 +192,4 @@ class _NotXliff(Exception):
 def read_xliff(path: Path, include_fuzzy: bool = False, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
     """Stream an XLIFF file's translated units as card records; malformed or hostile XML
     ends the file with one error (the units before it are still checked)."""
-    name = str(path)
-    handle = open_input(path, allow_nul=True)  # the XML parser reads UTF-16 itself
-    if isinstance(handle, InputError):
-        yield handle
-        return
-    parser = defusedxml.sax.make_parser()
-    parser.forbid_dtd = True  # XLIFF never needs one; entities need one
-    handler = _Handler(name, include_fuzzy, source_lang, parser)
-    parser.setContentHandler(handler)
-    with handle:
-        try:
-            while chunk := handle.read(64 * 1024):
-                parser.feed(chunk)
-                yield from handler.out
-                handler.out.clear()
-            parser.close()
-        except xml.sax.SAXParseException as exc:
-            yield from handler.out
-            problem = exc.getMessage()
-            if "invalid token" in problem:
-                problem += " (a character not allowed there, or text that is not UTF-8)"
-            line, column = exc.getLineNumber(), exc.getColumnNumber()
-            assert line is not None and column is not None, "expat's errors carry the parser's position"
-            yield InputError(name, line, f"invalid XML at column {column + 1}: {problem}")
-            return
-        except defusedxml.DefusedXmlException as exc:
-            yield InputError(
-                name,
-                parser.getLineNumber(),
-                f"refused: the file declares a DTD or entities ({type(exc).__name__}); cardlint never "
-                'resolves XML entities (XXE, "billion laughs")',
-            )
-            return
-        except LookupError as exc:  # expat asked for the declared encoding
-            yield InputError(name, 1, f"unknown character encoding in the XML declaration ({exc})")
-            return
-        except _NotXliff as exc:
-            yield InputError(name, 1, str(exc))
-            return
-    yield from handler.out
+    yield from stream(path, lambda name, locator: _Handler(name, include_fuzzy, source_lang, locator), _NotXliff)

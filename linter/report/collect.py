@@ -16,17 +16,16 @@ from pathlib import Path
 from typing import Any
 
 from linter.changed import ChangedSince
-from linter.check import Checker, CheckOptions, locate
+from linter.check import Checker, CheckOptions
 from linter.config import EffectiveConfig
 from linter.consistency import Thresholds, template
 from linter.findings import Finding, InputError
 from linter.frames import CONCEPTS, Count, Frame
-from linter.lint import LintResult, lint
+from linter.lint import LintResult, lint, read
 from linter.locale_codes import display_name
 from linter.locales import LocaleError
 from linter.pipeline import Analysis
 from linter.progress import Progress
-from linter.readers import read_paths
 from linter.readers.records import CardRecord
 from linter.report.segments import Mark, segments
 from linter.rules import RULES
@@ -50,33 +49,40 @@ def collect(
 ) -> ReportData:
     """Lint ``paths`` as configured (with the set-wide template check, which a review page
     is the place for) and gather every card with its frames and findings (``changed``: only
-    the cards changed since its revision)."""
+    the cards changed since its revision).
+
+    The files are read once: the page keeps the records it checks. Each card's frames are
+    taken from the checker's own analyses right after the card is checked, so each text is
+    analysed once and no analysis outlives its card."""
     paths = list(paths)
-    # the page's frames come from the same checker, so each text is analysed once
+    records = list(read(paths, config))
     checker = Checker(
         CheckOptions(config.game, config.source_lang, config.langs),
         consistency=True,
-        cache_size=None,
         thresholds=Thresholds.of(config.consistency),
     )
-    result = lint(paths, config, progress, checker=checker, changed=changed)
+    frames = FrameTable()
+    drafts: list[_Draft] = []
+    result = lint(
+        paths,
+        config,
+        progress,
+        checker=checker,
+        records=records,
+        on_card=lambda record: drafts.append(_draft(record, config, checker, frames)),
+        changed=changed,
+    )
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
     for finding in result.findings:
         by_card[(finding.path, finding.card)].append(finding)
-    frames = FrameTable()
+    shared = Counter((d.record.path, d.record.id) for d in drafts)  # locale variants of one card in one file
     cards = []
     locales: dict[str, str] = {}
-    for record in read_paths(
-        paths,
-        input_format=config.input_format or None,
-        include_fuzzy=config.include_fuzzy,
-        source_lang=config.source_lang,
-    ):
-        if isinstance(record, CardRecord) and (changed is None or (record.path, record.id) in changed.kept):
-            card = _card(record, config, checker, frames, _take_findings(by_card, record))
-            cards.append(card)
-            for text in card["texts"]:
-                locales.setdefault(text["code"], text["name"])
+    for draft in drafts:
+        card = draft.card(_take_findings(by_card, draft.record, shared[(draft.record.path, draft.record.id)] > 1))
+        cards.append(card)
+        for text in card["texts"]:
+            locales.setdefault(text["code"], text["name"])
     orphans = [f for found in by_card.values() for f in found]  # e.g. stale baseline entries of removed cards
     page = {
         "sourceLang": config.source_lang,
@@ -93,19 +99,14 @@ def collect(
     return ReportData(page, list(result.errors))
 
 
-def _take_findings(by_card: dict[tuple[str, str], list[Finding]], record: CardRecord) -> list[Finding]:
+def _take_findings(by_card: dict[tuple[str, str], list[Finding]], record: CardRecord, shared: bool) -> list[Finding]:
     """The findings of this record, removed from ``by_card``.
 
     Locale variants in one file (``es_ES`` and ``es-419`` columns) become records with the
-    same id; a finding belongs to the one whose text sits where the finding points.
+    same id (``shared``); a finding belongs to the one whose text sits where the finding points.
     """
     candidates = by_card.get((record.path, record.id), [])
-    mine = [
-        f
-        for f in candidates
-        if f.lang in record.texts
-        and (f.lang not in record.positions or (locate(f, record).line, locate(f, record).column) == (f.line, f.column))
-    ]
+    mine = [f for f in candidates if (record.holds(f) if shared else f.lang in record.texts)]
     if mine:
         by_card[(record.path, record.id)] = [f for f in candidates if f not in mine]
     return mine
@@ -132,9 +133,70 @@ class FrameTable:
         return found
 
 
-def _card(
-    record: CardRecord, config: EffectiveConfig, checker: Checker, table: FrameTable, findings: list[Finding]
-) -> dict[str, Any]:
+@dataclass
+class _Text:
+    lang: str
+    frames: list[tuple[int, int]]  # spans of its frames, in the order of ``numbers``
+    numbers: list[int]  # its frames' rows in the page's frame table
+    unrecognized: list[tuple[int, int]]
+
+
+@dataclass
+class _Draft:
+    """One card of the page before its findings are known: what its analyses showed, without them."""
+
+    record: CardRecord
+    game: str
+    source_lang: str
+    texts: list[_Text]
+    targets: tuple[Frame, ...]  # the source's target frames: the templates ``inconsistent-template`` is about
+
+    def card(self, findings: list[Finding]) -> dict[str, Any]:
+        record, texts = self.record, []
+        for text in self.texts:
+            lang = text.lang
+            marks = [Mark(f.span.start, f.span.end, "x", i) for i, f in enumerate(findings) if f.lang == lang]
+            marks += [
+                Mark(f.source_span.start, f.source_span.end, "x", i)
+                for i, f in enumerate(findings)
+                if f.source_lang == lang and f.source_span is not None
+            ]
+            marks += [Mark(start, end, "f", i) for i, (start, end) in enumerate(text.frames)]
+            marks += [Mark(start, end, "u", 0) for start, end in text.unrecognized]
+            code = record.locales.get(lang, lang)
+            texts.append(
+                {
+                    "lang": lang,
+                    "code": code,
+                    "name": display_name(code),
+                    "source": lang == self.source_lang,
+                    "segments": segments(record.texts[lang], marks),
+                    "frames": text.numbers,  # numbers into the page's frame table
+                }
+            )
+        return {
+            "id": record.id,
+            "game": self.game,
+            "type": record.card_type,
+            "path": record.path,
+            "line": record.line,
+            "texts": texts,
+            "findings": [_finding(f, self.template_key(f)) for f in findings],
+        }
+
+    def template_key(self, finding: Finding) -> str | None:
+        """The abstracted source template an ``inconsistent-template`` finding is about ("target {object}")."""
+        if finding.name != TEMPLATE_RULE or finding.source_span is None:
+            return None
+        span = (finding.source_span.start, finding.source_span.end)
+        for frame in self.targets:
+            if (frame.span.start, frame.span.end) == span:
+                return template(frame, self.record.texts[self.source_lang], self.source_lang, self.game).text
+        return finding.source_span.text
+
+
+def _draft(record: CardRecord, config: EffectiveConfig, checker: Checker, table: FrameTable) -> _Draft:
+    """The card's texts with their frames, from the analyses the checker just made for it."""
     settings = config.for_path(record.path)
     game = record.game or settings.game or ""
     source_lang = settings.source_lang
@@ -143,43 +205,26 @@ def _card(
         lang for lang in record.texts if lang != source_lang and (settings.langs is None or lang in settings.langs)
     ]
     texts = []
-    analyses: dict[str, Analysis | None] = {}
+    analyses = checker.analysed
     for lang in langs:
-        marks = [Mark(f.span.start, f.span.end, "x", i) for i, f in enumerate(findings) if f.lang == lang]
-        marks += [
-            Mark(f.source_span.start, f.source_span.end, "x", i)
-            for i, f in enumerate(findings)
-            if f.source_lang == lang and f.source_span is not None
-        ]
-        analysis = _analysis(record.texts[lang], lang, game, record.card_type, checker)
-        analyses[lang] = analysis
+        analysis = analyses.get(lang) or _analysis(record.texts[lang], lang, game, record.card_type, checker)
         frames = analysis.frames if analysis else ()
-        marks += [Mark(fr.span.start, fr.span.end, "f", i) for i, fr in enumerate(frames)]
-        marks += [Mark(s.start, s.end, "u", 0) for s in (analysis.unrecognized if analysis else ())]
-        code = record.locales.get(lang, lang)
         texts.append(
-            {
-                "lang": lang,
-                "code": code,
-                "name": display_name(code),
-                "source": lang == source_lang,
-                "segments": segments(record.texts[lang], marks),
-                "frames": [table.number(fr) for fr in frames],  # numbers into the page's frame table
-            }
+            _Text(
+                lang,
+                [(fr.span.start, fr.span.end) for fr in frames],
+                [table.number(fr) for fr in frames],
+                [(s.start, s.end) for s in (analysis.unrecognized if analysis else ())],
+            )
         )
-    return {
-        "id": record.id,
-        "game": game,
-        "type": record.card_type,
-        "path": record.path,
-        "line": record.line,
-        "texts": texts,
-        "findings": [_finding(f, _template_key(f, analyses.get(f.source_lang))) for f in findings],
-    }
+    source = analyses.get(source_lang)
+    targets = tuple(fr for fr in source.frames if fr.concept == "target") if source else ()
+    return _Draft(record, game, source_lang, texts, targets)
 
 
 def _analysis(text: str, lang: str, game: str, card_type: str | None, checker: Checker) -> Analysis | None:
-    """The text's analysis, or None where cardlint has no data for the language or game."""
+    """The text's analysis where the checker did not make one (a card it did not compare), or None
+    where cardlint has no data for the language or game."""
     if not game or game not in checker.games or lang not in checker.languages:
         return None
     try:
@@ -212,16 +257,6 @@ def _frame(frame: Frame) -> dict[str, Any]:
         "describe": frame.describe(),
         "details": [[k, str(v)] for k, v in details if v is not None],
     }
-
-
-def _template_key(finding: Finding, source: Analysis | None) -> str | None:
-    """The abstracted source template an ``inconsistent-template`` finding is about ("target {object}")."""
-    if finding.name != TEMPLATE_RULE or source is None or finding.source_span is None:
-        return None
-    for frame in source.frames:
-        if (frame.span.start, frame.span.end) == (finding.source_span.start, finding.source_span.end):
-            return template(frame, source.text, source.lang, source.game).text
-    return finding.source_span.text
 
 
 def _finding(finding: Finding, template_key: str | None = None) -> dict[str, Any]:

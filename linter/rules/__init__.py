@@ -1,0 +1,64 @@
+"""The registry of rules: every module of this package holding a ``RULE`` (see ``model``).
+
+``cardlint rules`` and ``explain``, SARIF's rule table, the language server's links, the
+review page and the engine all read ``RULES``. Adding a rule is one module here, its page in
+``linter/docs/rules/<name>.md`` and its tests: nothing else lists rules.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import replace
+
+from linter.findings import SEVERITIES, lower
+from linter.locales import GameData
+from linter.rules.model import Difference, Rule, Text, quote
+
+_HOOKS = ("differs", "check", "check_pair")  # a module's detection, by shape (see ``model``)
+
+
+def _discover() -> tuple[Rule, ...]:
+    """Each rule module's ``RULE`` with its detection attached, in code order (the order frame-pair
+    rules run in, and the order ``cardlint rules`` lists them)."""
+    found = []
+    for module in pkgutil.iter_modules(__path__):
+        loaded = importlib.import_module(f"{__name__}.{module.name}")
+        if isinstance(getattr(loaded, "RULE", None), Rule):
+            found.append(replace(loaded.RULE, **{h: getattr(loaded, h) for h in _HOOKS if hasattr(loaded, h)}))
+    return tuple(sorted(found, key=lambda r: r.code))
+
+
+RULES: tuple[Rule, ...] = _discover()
+_BY_KEY = {r.code.lower(): r for r in RULES} | {r.name: r for r in RULES}
+if len(_BY_KEY) != 2 * len(RULES):
+    raise RuntimeError("two rule modules share a code or a name")
+
+
+_FOR_GAME: dict[tuple[str, str], tuple[Rule, ...]] = {}
+
+
+def for_game(hook: str, game: GameData) -> tuple[Rule, ...]:
+    """The rules with detection ``hook`` that ``game``'s data switches on, in code order (asked for
+    every text: kept per game and hook; ``linter.pipeline.reset_caches`` forgets them with the data)."""
+    key = (hook, game.name)
+    found = _FOR_GAME.get(key)
+    if found is None:
+        found = _FOR_GAME[key] = tuple(r for r in RULES if getattr(r, hook) is not None and r.applies(game))
+    return found
+
+
+def forget_games() -> None:
+    """Forget which rules each game switches on (its data changed)."""
+    _FOR_GAME.clear()
+
+
+def rule(key: str) -> Rule:
+    """Look a rule up by code (CL101) or name (target-presence)."""
+    found = _BY_KEY.get(key.lower())
+    if found is None:
+        raise KeyError(key)
+    return found
+
+
+__all__ = ["RULES", "SEVERITIES", "Difference", "Rule", "Text", "for_game", "lower", "quote", "rule"]

@@ -1,0 +1,25 @@
+"""CL209 missing-source: a record without its source text: reported by the checker, which then runs the single-text checks."""
+
+from __future__ import annotations
+
+from linter.findings import Finding, build
+from linter.locale_codes import display_name
+from linter.pipeline import Analysis
+from linter.rules.model import Rule
+
+RULE = Rule(
+    "CL209",
+    "missing-source",
+    "warning",
+    "The record has no source text: only its single-language checks ran, nothing was compared.",
+    "a translation is checked against its source for every targeting difference; without the source (a pre-print text written first in another language) none of those differences can be seen",
+)
+
+
+def finding(card: str, analysis: Analysis, source_lang: str, present: list[str]) -> Finding:
+    """The one warning of a record without its source text: it got single-language checks only."""
+    lead = (
+        f"no {display_name(source_lang)} ({source_lang}) text to compare the {', '.join(present)} text with: "
+        f"only the single-language checks ran"
+    )
+    return build(RULE, analysis.game, card, analysis.lang, source_lang, lead, key=("", lead))

@@ -1,0 +1,183 @@
+"""What a rule is: its registry entry (code, name, severity, why) and what its detection reads.
+
+A rule module (``linter/rules/<name>.py``) holds one ``RULE`` and its detection, in one or
+more of three shapes the engine runs:
+
+- ``differs(pair, card)``: over one pair of aligned frames of a source and a translation,
+  returning a ``Difference`` or None; ``linter.compare`` quotes both frames in the message;
+- ``check(text)``: over one text alone (the source as well as each translation), yielding
+  findings built with ``text.finding``;
+- ``check_pair(card, text)``: over the aligned pairs of a card, for a rule that needs the
+  source beside the translation and words of its own; ``text`` is the translation's.
+
+A rule with none of them is reported by the step that sees what it is about — suppressions
+(``linter.suppress``, ``linter.baseline``), the set-wide template index (``linter.consistency``),
+a record without its source (``linter.check``), unrecognized words (``linter.compare``) — with
+the builder its module offers or ``findings.build``; its module still holds its registry entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from linter.align import CardPair, Pair, effects
+from linter.findings import Finding, build
+from linter.frames import Frame, Span
+from linter.locales import GameData, load_game, load_locale
+from linter.pipeline import Analysis
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of the registry. Names are a public contract (users' configurations and baselines
+    use them): never rename one, only add."""
+
+    code: str
+    name: str
+    severity: str
+    summary: str
+    why: str  # why the difference changes how the card plays
+    # which games it applies to: a switch in locales/games/<game>.yaml ("structure.psct"); "" every game
+    switch: str = ""
+    once_per_sentence: bool = False  # frame-pair rules: one finding per pair of sentences, not per phrase
+    differs: Callable[[Pair, CardPair], Difference | None] | None = field(default=None, compare=False)
+    check: Callable[[Text], Iterator[Finding]] | None = field(default=None, compare=False)
+    check_pair: Callable[[CardPair, Text], Iterator[Finding]] | None = field(default=None, compare=False)
+
+    def applies(self, game: GameData) -> bool:
+        """Whether the game's data switches the rule on (a rule without a switch applies everywhere)."""
+        if not self.switch:
+            return True
+        value: Any = game.data
+        for part in self.switch.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        return bool(value)
+
+
+@dataclass(frozen=True)
+class Difference:
+    """What a frame-pair rule found: the message's lead ("the zone differs"; "" when one side has no
+    frame) and the citation's mode where the game cites one per mode."""
+
+    lead: str = ""
+    mode: str | None = None
+
+
+def targets(pair: Pair) -> tuple[Frame, Frame] | None:
+    """Both frames of a pair where both are targets: what most frame-pair rules compare."""
+    return same(pair, "target")
+
+
+def alone(pair: Pair, concept: str) -> Frame | None:
+    """The frame of a pair that has no counterpart, when it is of ``concept``."""
+    present = pair.source or pair.target
+    return present if (pair.source is None or pair.target is None) and present and present.concept == concept else None
+
+
+def same(pair: Pair, concept: str) -> tuple[Frame, Frame] | None:
+    """Both frames of a pair where both are of ``concept``."""
+    a, b = pair.source, pair.target
+    return (a, b) if a is not None and b is not None and a.concept == b.concept == concept else None
+
+
+def mode_differs(pair: Pair, concept: str, lead: str, modes: tuple[str, ...] = ()) -> Difference | None:
+    """A frame of ``concept`` on one side only (of one of ``modes``, when given), or on both sides in
+    different modes; the citation is the source's mode's (or the one side's)."""
+    both, one = same(pair, concept), alone(pair, concept)
+    if one and (not modes or one.mode in modes):
+        return Difference("", one.mode)
+    if both and both[0].mode != both[1].mode:
+        return Difference(lead, both[0].mode)
+    return None
+
+
+def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
+    """The lead of a finding when one side restricts ``detail`` and the other does not, both read in full.
+
+    A side that did not read its phrase to the end (``closed``) may say the same in words
+    cardlint does not know, or have taken a detail that belongs to another clause: that is
+    no difference."""
+    has_a = bool(getattr(a, detail))
+    if has_a == bool(getattr(b, detail)) or not (a.closed and b.closed):
+        return None
+    having, side = (a, "source") if has_a else (b, "translation")
+    quoted = having.detail_spans.get(detail)
+    said = f" (“{quoted.text}”)" if quoted else ""
+    return f"only the {side} restricts {what}{said}"
+
+
+def play_zone(card: CardPair) -> str | None:
+    """Where the game's objects are when a text names no zone (``structure.play_zone``): naming it restricts nothing."""
+    zone: str | None = card.game.data.get("structure", {}).get("play_zone")
+    return zone
+
+
+def psct_templated(text: str) -> bool:
+    """Whether a text is written in Problem-Solving Card Text: every targeting effect has a ‘;’.
+    Cards printed before it (2011) "select" or "target" with no ‘;’ at all; their printed text is
+    the reference, so a target there is not declared “after the ‘;’”."""
+    return ";" in text
+
+
+def quote(frame: Frame) -> str:
+    """A frame as messages show it: its words and what cardlint read in them."""
+    return f"“{frame.span.text}” ({frame.describe()})"
+
+
+@dataclass
+class Text:
+    """One text as the single-text checks read it, with the card it is on and the finding builder."""
+
+    card: str
+    analysis: Analysis
+    source_lang: str
+
+    @cached_property
+    def effects(self) -> list[Frame]:
+        return effects(self.analysis)
+
+    @cached_property
+    def game(self) -> GameData:
+        return load_game(self.analysis.game)
+
+    @cached_property
+    def checks(self) -> dict[str, Any]:
+        """The language's ``checks`` data for the game (``<lang>/<game>.checks.yaml``)."""
+        data: dict[str, Any] = load_locale(self.analysis.lang, self.analysis.game).section("checks")
+        return data
+
+    @cached_property
+    def game_checks(self) -> dict[str, Any]:
+        """The game's ``checks`` data (``locales/games/<game>.yaml``)."""
+        return self.game.data.get("checks") or {}
+
+    def phrases(self, key: str) -> list[Span]:
+        """Where the text has a phrase of the ``checks`` list ``key`` ("delayed_trigger",
+        "hidden.markers", "outdated.0"…), as the matcher found them with the locale's own tokens."""
+        return [span for found, span in self.analysis.phrases if found == key]
+
+    def finding(
+        self,
+        rule: Rule,
+        span: Span,
+        lead: str,
+        suggestion: str | None = None,
+        source_span: Span | None = None,
+    ) -> Finding:
+        """A finding of ``rule`` on this text; identified by its words and what it says of them."""
+        a = self.analysis
+        return build(
+            rule,
+            a.game,
+            self.card,
+            a.lang,
+            self.source_lang,
+            lead,
+            span,
+            source_span,
+            key=(span.text, lead),
+            suggestion=suggestion,
+        )

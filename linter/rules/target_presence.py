@@ -1,0 +1,20 @@
+"""CL101 target-presence: one side targets where the other has no counterpart at all."""
+
+from __future__ import annotations
+
+from linter.align import CardPair, Pair
+from linter.rules.model import Difference, Rule, alone
+
+RULE = Rule(
+    "CL101",
+    "target-presence",
+    "error",
+    "One side has a targeted selection the other lacks.",
+    "a target can be protected against (hexproof, shroud, “cannot be targeted”) and makes the effect fizzle when it becomes illegal; an untargeted selection does neither",
+)
+
+
+def differs(pair: Pair, card: CardPair) -> Difference | None:
+    if alone(pair, "target"):
+        return Difference()
+    return None

@@ -1,0 +1,68 @@
+"""CL103 target-restriction: two aligned targets restricted differently (object, controller, “another”, location,
+qualifiers), or restricted on one side only where both were read in full: the first part that differs is reported."""
+
+from __future__ import annotations
+
+from linter.align import CardPair, Pair, same_objects
+from linter.frames import Frame
+from linter.locales import load_game, load_locale
+from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
+
+RULE = Rule(
+    "CL103",
+    "target-restriction",
+    "error",
+    "What may be targeted differs: object kind, controller or side, “another”, location.",
+    "the restriction decides which objects are legal targets",
+)
+
+
+def differs(pair: Pair, card: CardPair) -> Difference | None:
+    both = targets(pair)
+    lead = both and _restriction(*both, card)
+    if lead:
+        return Difference(lead)
+    return None
+
+
+def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
+    """The lead of the finding: the first part of the restriction that differs."""
+    if a.object and b.object and not same_objects(a.object, b.object):
+        return "the kind of object differs"
+    if a.controller and b.controller and a.controller != b.controller:
+        return "whose object it is differs"
+    if a.another != b.another:
+        return "“another” differs"
+    if a.location and b.location and a.location != b.location:
+        return "where the object must be differs"
+    # a zone says whose it is itself ("in your opponent's GY", "en el Cementerio de tu adversario",
+    # "in your opponent's Main Monster Zone"): the side without a controller may have said it there
+    zoned = {a.zone, b.zone} - {None, play_zone(card)} or "owner" in (b if a.controller else a).detail_spans
+    lead = None if zoned else one_sided(a, b, "controller", "whose object it is")
+    # the Yu-Gi-Oh! data marks a cost-then clause ("…de tu mano, y después") as the location "cost"
+    if not lead and "cost" not in (a.location, b.location):
+        lead = one_sided(a, b, "location", "where the object must be")
+    return lead or _qualifiers(a, b, *_qualifier_names(card.source.lang, card.target.lang, card.source.game))
+
+
+def _qualifiers(a: Frame, b: Frame, known: frozenset[str], trailing: frozenset[str]) -> str | None:
+    """A qualifier ("attacking", "face-down", "nontoken") on one side only, the describing words
+    around both noun phrases all read (``bare``); a trailing one ("with power 2 or less") where both
+    whole restrictions were read (``closed``). Only qualifiers both languages' data know are
+    compared: a side cannot be known to lack a word its locale has no pattern for."""
+    bare, closed = a.bare and b.bare, a.closed and b.closed
+    for having, lacking, side in ((a, b, "source"), (b, a, "translation")):
+        missing = (set(having.qualifiers) - set(lacking.qualifiers)) & known
+        extra = sorted(q for q in missing if (closed if q in trailing else bare))
+        if extra:
+            quoted = having.detail_spans.get("qualifiers")
+            said = f" (“{quoted.text}”)" if quoted else ""
+            return f"only the {side} restricts it to {', '.join(extra)} objects{said}"
+    return None
+
+
+def _qualifier_names(lang_a: str, lang_b: str, game: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The qualifier names both languages' data define for the game, and those the game says after the
+    noun (``structure.trailing_qualifiers``); asked only for two targets that agree on all the rest."""
+    a, b = (set(load_locale(lang, game).data.get("qualifiers") or ()) for lang in (lang_a, lang_b))
+    return frozenset(a & b), frozenset(load_game(game).data.get("structure", {}).get("trailing_qualifiers", ()))

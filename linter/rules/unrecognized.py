@@ -1,0 +1,35 @@
+"""CL190 unrecognized: targeting words of a translation that no pattern of its language explains."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from linter.align import CardPair
+from linter.findings import Finding, build
+from linter.rules.model import Rule
+
+RULE = Rule(
+    "CL190",
+    "unrecognized",
+    "warning",
+    "Targeting vocabulary is present that no pattern accounts for.",
+    "cardlint cannot compare what it does not understand; the wording may be unusual or wrong",
+)
+
+
+def findings(card: CardPair) -> Iterator[Finding]:
+    """Run by ``linter.compare`` with the frame differences: only translations are reported (the source
+    is what a translation is compared with; its own gaps show in every translation of it)."""
+    target = card.target
+    for span in target.unrecognized:
+        yield build(
+            RULE,
+            card.source.game,
+            card.card,
+            target.lang,
+            card.source.lang,
+            f"“{span.text}” looks like targeting wording but no {target.lang} pattern for "
+            f"{card.game.title} explains it",
+            span,
+            key=(span.text,),
+        )

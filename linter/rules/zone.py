@@ -1,0 +1,28 @@
+"""CL108 zone: two aligned targets chosen from different zones, or from a zone on one side only."""
+
+from __future__ import annotations
+
+from linter.align import CardPair, Pair
+from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
+
+RULE = Rule(
+    "CL108",
+    "zone",
+    "error",
+    "The zone the selection is made from differs.",
+    "objects are only selectable in the zone the text names; hand and deck are private zones",
+)
+
+
+def differs(pair: Pair, card: CardPair) -> Difference | None:
+    both = targets(pair)
+    if not both:
+        return None
+    a, b = both
+    if a.zone and b.zone and a.zone != b.zone:
+        return Difference("the zone differs")
+    elif a.zone != b.zone and play_zone(card) not in (a.zone, b.zone):
+        lead = one_sided(a, b, "zone", "the zone it is chosen from")
+        if lead:
+            return Difference(lead)
+    return None
