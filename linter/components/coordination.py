@@ -25,6 +25,8 @@ class Coordination:
         self.or_words = {f for w in coordination.get("or", []) for f in lexicon.forms(str(w))}
         self.and_words = {f for w in coordination.get("and", []) for f in lexicon.forms(str(w))}
         self.gap = int(coordination.get("gap", 3))  # loose words allowed between joined objects
+        # loose words besides "and" allowed between two targets ("abhängen und dann 1 Monster" joins actions)
+        self.and_gap = int(coordination.get("and_gap", self.gap))
         # "any other word describes" means something only where the function words are listed
         self.weak_describing = bool(lexicon.function)
 
@@ -36,7 +38,12 @@ class Coordination:
         layer = card.layer
         assert layer is not None
         by_kind = card.details
-        objects = sorted(by_kind.get("objects", ()), key=lambda m: m.start)
+        # a word of a zone names no object to join ("in deinem Friedhof oder von deinen verbannten Karten")
+        zoned = {i for m in by_kind.get("zones", ()) for i in range(m.start, m.end)}
+        firsts = {id(d.details["objects"][0]) for d in drafts if "objects" in d.details}
+        objects = sorted(
+            (m for m in by_kind.get("objects", ()) if m.start not in zoned or id(m) in firsts), key=lambda m: m.start
+        )
         if len(objects) < 2:
             return doc
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
@@ -68,7 +75,10 @@ class Coordination:
                 # a selecting phrase separates objects ("créatures ciblées qu'un adversaire…"), except
                 # between objects of its own phrase ("wähle 1 Monster oder 1 Karte")
                 inside = [m for m in objects if d.trigger.start <= m.start and m.end <= d.trigger.end]
-                own = range(inside[0].end, inside[-1].start) if len(inside) > 1 else range(0)
+                own = set(range(inside[0].end, inside[-1].start)) if len(inside) > 1 else set()
+                # a verb-final phrase holds its object's count and describing words ("1 Monster in deinem
+                # Friedhof und 1 offenes Monster … wählen"): they open the object, not a selection
+                own.update(i for i in range(d.trigger.start, first[0].start) if i in described or i in declared)
                 d.ors, d.ands = self._joined(
                     layer, first[0], objects, triggers.difference(own), described, (describing, declared)
                 )
@@ -116,6 +126,11 @@ class Coordination:
                 if words & self.or_words:
                     joined = ors
                 elif words & self.and_words:
+                    if (
+                        len([j for j in loose if layer.lower[j] not in self.and_words and not is_punct(layer.text[j])])
+                        > self.and_gap
+                    ):
+                        break
                     joined = ands
                 elif words and words <= {",", "/"}:
                     if joined is None:

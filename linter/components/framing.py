@@ -37,6 +37,7 @@ _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 # ("eine Kreatur deiner Wahl, die du kontrollierst").
 _OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE | OBJECT | NUMBER
 _ENDS = BREAK | NEWLINE | VERB
+_OWN_COUNT_GAP = 6  # words between a joined object and its own count ("and 2 face-up Level 4 monsters")
 _QUOTES = {'"', "„", "“", "”", "«", "»"}
 _QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
 _CONTINUES = {",", "(", '"', "“", "„", "«", "-", "/", "&"}
@@ -66,11 +67,44 @@ class Frames:
         if not d.ands:
             return [frame]
         # another target sharing the phrase has its own controller and zone, which we do not know;
-        # nor which object the details found after the last one belong to: none is read in full
+        # nor which object the details found after the last one belong to: none is read in full.
+        # Its describing words are its own ("1 monster in your GY and 1 face-up monster").
         frame = frame.with_(closed=False, bare=False)
-        return [frame] + [
-            frame.with_(object=m.value, span=card.span(m.start, m.end), controller=None, zone=None) for m in d.ands
-        ]
+        layer = card.layer
+        assert layer is not None
+        joined = []
+        counts = sorted(card.details.get("counts", ()), key=lambda c: c.end)
+        ends = sorted(o.end for o in card.details.get("objects", ()))
+        for m in d.ands:
+            # its own count, the first after the object before it ("1 card you control and 2 cards")
+            after = max((e for e in ends if e <= m.start), default=0)
+            own_count = next(
+                (c for c in counts if after <= c.start and c.end <= m.start and m.start - c.end <= _OWN_COUNT_GAP), None
+            )
+            count = self._count(layer, own_count) if own_count is not None else frame.count
+            # "another" is its own too ("target 1 other monster and 1 card your opponent controls")
+            another = any(after <= a.start and a.end <= m.start for a in card.details.get("another", ()))
+            found = self._qualifiers(layer, m.start, m.end)
+            spans = {k: v for k, v in frame.detail_spans.items() if k != "qualifiers"}
+            if own_count is not None:
+                spans["count"] = card.span(own_count.start, own_count.end)
+            if found:
+                spans["qualifiers"] = card.span(min(q.start for q in found), max(q.end for q in found))
+            own = tuple(sorted({q.key for q in found}))
+            span = card.span(m.start, m.end)
+            joined.append(
+                frame.with_(
+                    object=m.value,
+                    span=span,
+                    count=count,
+                    another=another,
+                    controller=None,
+                    zone=None,
+                    qualifiers=own,
+                    detail_spans=spans,
+                )
+            )
+        return [frame, *joined]
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer
@@ -93,6 +127,14 @@ class Frames:
         # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
         anchor = d.details["objects"][0] if "objects" in d.details else t
         qualifiers = self._qualifiers(layer, anchor.start, anchor.end)
+        if "counts" in d.details and "objects" in d.details:
+            # between its count and its noun, whatever describes in between ("1 face-up Level 3 monster",
+            # "1 face-up Fish, Sea Serpent, or Aqua monster", "1 offenes „Sechs Samurai“-Monster")
+            c = d.details["counts"][0]
+            if c.end <= anchor.start:
+                qualifiers += [
+                    q for q in self.qualifiers if c.end <= q.start and q.end <= anchor.start and q not in qualifiers
+                ]
         if "zones" in d.details:  # "in your opponent's GY": the zone's words say whose it is
             z = d.details["zones"][0]
             owner = next(

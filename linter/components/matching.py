@@ -166,8 +166,9 @@ class _Text:
 
     def _find_names(self) -> None:
         """Quoted names, their marks paired left to right: a closing mark opens no name. A mark
-        glued to a word closes the name it ends (German „Name“-Monster is `Name"-Monster`)
-        without making one, so an opening mark never pairs with the next name's opening mark."""
+        glued to a word closes the name it ends (German „Name“-Monster is `Name"-Monster`) without
+        making one: the words before that word describe it ("„D/D“-Monster"), and an opening mark
+        never pairs with the next name's opening mark."""
         i = 0
         while i < self.n:
             if self.types[i].text == '"':
@@ -178,6 +179,8 @@ class _Text:
                             self.names.add(i, j + 1)
                         i = j
                         break
+                    if '"' in text and "\n" not in text and j > i + 1:
+                        self.describing.add(i, j)  # describes the word it is glued to; no name on its own
                     if "\n" in text or '"' in text:
                         break
             i += 1

@@ -15,4 +15,8 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
+    # Yu-Gi-Oh!: resolution wording ("that target" / "it") means something only in PSCT, which
+    # both texts must be written in (a ';'); older printed text words resolution its own way
+    if card.game.flag("psct") and not (";" in card.source.text and ";" in card.target.text):
+        return None
     return mode_differs(pair, "resolution-reference", "how resolution refers to the targets differs", ("chosen", "all"))
