@@ -278,9 +278,10 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     from linter.rules import RULES
 
     games = [load_game(g) for g in available_games()]
+    width = max(len(r.name) for r in RULES)  # the longest name sets the column: summaries line up
     for r in RULES:
         only = "" if not r.switch else f" [{', '.join(g.name for g in games if r.applies(g)) or 'no game yet'}]"
-        print(f"{r.code}  {r.name:<22} {r.severity:<8} {r.summary}{only}")
+        print(f"{r.code}  {r.name:<{width}}  {r.severity:<8} {r.summary}{only}")
     return 0
 
 

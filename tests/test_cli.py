@@ -109,6 +109,10 @@ def test_rules_lists_every_finding_name(capsys):
     for name in ("target-presence", "target-count", "target-restriction", "selection-kind", "chooser",
                  "retarget-mode", "optional", "zone", "divide", "resolution-reference", "unrecognized"):
         assert name in out
+    # one column per field: every severity starts at the same place, however long the rule's name
+    starts = {line.index(severity) for line in out.splitlines() for severity in ("error", "warning", "info")
+              if f" {severity} " in line}
+    assert len(starts) == 1, starts
 
 
 def test_configuration_selects_rules_and_sets_the_failure_level(tmp_path, capsys, monkeypatch):
