@@ -107,11 +107,13 @@ def fingerprint(card: str, lang: str, name: str, parts: Iterable[str]) -> str:
 
 
 def explained(rule: Rule, game: str, lead: str, mode: str | None = None) -> str:
-    """The message: what was found, why it changes play, and the game's rule (``citations``)."""
+    """The message: what was found, why it changes play (the game's ``why`` where it words it in
+    its own terms) and the game's rule (``citations``)."""
     from linter.locales import load_game
 
-    cite = load_game(game).citation(rule.name, mode)
-    return f"{lead}; {rule.why}" + (f". Rule: {cite}." if cite else ".")
+    rules = load_game(game)
+    cite = rules.citation(rule.name, mode)
+    return f"{lead}; {rules.why(rule.name) or rule.why}" + (f". Rule: {cite}." if cite else ".")
 
 
 def build(

@@ -86,6 +86,10 @@ class GameData:
     def flag(self, key: str) -> bool:
         return bool(self.data.get("structure", {}).get(key, False))
 
+    def why(self, rule: str) -> str:
+        """Why a finding of ``rule`` changes play, in this game's own terms ("" → the rule's)."""
+        return str(self.data.get("why", {}).get(rule) or "")
+
     def citation(self, rule: str, mode: str | None = None) -> str:
         cites = self.data.get("citations", {}).get(rule)
         if isinstance(cites, dict):
