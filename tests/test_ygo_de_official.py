@@ -184,3 +184,68 @@ def test_a_pronoun_or_the_attack_target_can_be_the_declared_target():
     translation = "Wenn ein Monster, das du kontrollierst, als Ziel für einen Angriff gewählt wird: Wähle es; ändere es in die Verteidigungsposition."
     assert _names(source, translation) == []
     assert [o for o, _, _ in _targets("Du kannst das Angriffsziel wählen; ändere seine Kampfposition.")] == ["card"]
+
+
+# -- issue 11, second pass ----------------------------------------------------------------------------
+def test_a_quoted_token_name_names_a_token_in_every_language():
+    source = 'You can target 1 "Example Token" you control; destroy it.'
+    assert _targets(source, "en") == [("token", None, ())]
+    assert _targets("Du kannst 1 „Beispiel-Spielmarke“ wählen, die du kontrollierst; zerstöre sie.")[0][0] == "token"
+    assert _targets('Puedes seleccionar 1 "Ficha Ejemplo" que controles; destrúyela.', "es")[0][0] == "token"
+    assert _targets('Vous pouvez cibler 1 "Jeton Exemple" que vous contrôlez ; détruisez-le.', "fr")[0][0] == "token"
+    assert _names(source, "Du kannst 1 „Beispiel-Spielmarke“ wählen, die du kontrollierst; zerstöre sie.") == []
+    # a quoted name that is no Token's stays a card
+    assert _targets("Wähle 1 „Beispielzauber“ in deinem Friedhof; zerstöre ihn.") == [("card", "graveyard", ())]
+
+
+def test_jene_beiden_gewaehlten_ziele_is_both_those_targets():
+    source = "Target 1 monster in your GY and 1 monster in your opponent's GY; Special Summon both those targets."
+    translation = (
+        "Wähle 1 Monster in deinem Friedhof und 1 Monster im Friedhof deines Gegners; "
+        "beschwöre jene beiden gewählten Ziele als Spezialbeschwörung."
+    )
+    refs = [f.mode for f in analyze(translation, "de", "ygo").frames if f.concept == "resolution-reference"]
+    assert refs == ["all"]
+    assert "resolution-reference" not in _names(source, translation)
+
+
+def test_die_gewaehlten_karten_refers_like_them():
+    refs = [
+        f.mode
+        for f in analyze("Wähle 2 Karten in deinem Friedhof; mische die gewählten Karten ins Deck.", "de", "ygo").frames
+        if f.concept == "resolution-reference"
+    ]
+    assert refs == ["it"]
+    # the singular keeps the older template's "the selected card"
+    refs = [
+        f.mode
+        for f in analyze("Wähle 1 Karte in deinem Friedhof. Mische die gewählte Karte ins Deck.", "de", "ygo").frames
+        if f.concept == "resolution-reference"
+    ]
+    assert refs != ["it"]
+
+
+def test_a_quoted_card_name_without_an_object_word_is_one_card_with_its_count():
+    source = 'You can target up to 2 "Example Seed" in your GY; add them to your hand.'
+    assert _targets(source, "en") == [("card", "graveyard", ())]
+    counts = [f.count for f in analyze(source, "en", "ygo").frames if f.concept == "target"]
+    assert counts and (counts[0].min, counts[0].max) == (0, 2)
+    assert (
+        _names(source, "Du kannst bis zu 2 „Beispielsamen“ in deinem Friedhof wählen; füge sie deiner Hand hinzu.")
+        == []
+    )
+    assert (
+        _names(source, 'Puedes seleccionar hasta 2 "Semilla Ejemplo" en tu Cementerio; añádelas a tu mano.', "es") == []
+    )
+    # older wording: "Select and send 1 "X" from your Deck"; a restriction ("no puede seleccionar un "X"") selects nothing
+    assert _targets('Select and send 1 "Example Core" from your Deck to the GY.', "en") == [("card", "deck", ())]
+    assert _targets('Tu adversario no puede seleccionar un "Palacio Ejemplo" que controles.', "es") == []
+    assert _targets("Wähle 1 offenen „Beispielkönig“ auf dem Spielfeld. Zerstöre alle anderen Monster.")[0][0] == "card"
+
+
+def test_removed_from_play_is_banished_in_older_wording():
+    source = "Select 2 of your removed from play monsters. Return them to the Graveyard."
+    translation = "Wähle 2 deiner aus dem Spiel entfernten Monster. Lege sie auf den Friedhof zurück."
+    assert _targets(source, "en") == [("monster", "banished", ())]
+    assert _targets(translation) == [("monster", "banished", ())]
+    assert _names(source, translation) == []
