@@ -32,9 +32,9 @@ from line_break_cases import (
 )
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
+from lsp_cases import LINT, published
 
 FIRST_LINT = 60.0  # seconds: the first lint loads the language pipelines
-LINT = 20.0
 CASES = [(name, fmt) for name, formats in FORMATS_FOR.items() for fmt in formats]
 QUICK_FIXES = ("jsonl", "json", "po", "xliff")  # CSV/TSV and split databases have no inline suppression
 ENCODINGS: dict[int, str] = {}  # id(client) → the position encoding the server chose for it
@@ -57,18 +57,6 @@ async def client(lsp_client: LanguageClient, request: pytest.FixtureRequest):
     await lsp_client.shutdown_session()
 
 
-async def _published(client: LanguageClient, uri: str, action, timeout: float = LINT) -> list[types.Diagnostic]:
-    """Do ``action`` and return the next diagnostics published for ``uri``."""
-    client.diagnostics.pop(uri, None)
-    action()
-
-    async def wait() -> list[types.Diagnostic]:
-        while uri not in client.diagnostics:
-            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        return list(client.diagnostics[uri])
-
-    return await asyncio.wait_for(wait(), timeout)
-
 
 def _where(r: types.Range) -> Place:
     return (r.start.line, r.start.character), (r.end.line, r.end.character)
@@ -88,12 +76,12 @@ def _change(client: LanguageClient, uri: str, version: int, place: Place, new: s
 
 
 async def _open(client: LanguageClient, uri: str, fmt: str, text: str) -> list[types.Diagnostic]:
-    return await _published(client, uri, lambda: client.text_document_did_open(types.DidOpenTextDocumentParams(
+    return await published(client, uri, lambda: client.text_document_did_open(types.DidOpenTextDocumentParams(
         types.TextDocumentItem(uri, LANGUAGE_IDS[fmt], 1, text))), FIRST_LINT)
 
 
 async def _close(client: LanguageClient, uri: str) -> None:
-    await _published(client, uri, lambda: client.text_document_did_close(
+    await published(client, uri, lambda: client.text_document_did_close(
         types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(uri))))
 
 
@@ -142,13 +130,13 @@ async def test_a_separator_in_a_card_moves_nothing(client: LanguageClient, tmp_p
     edited = apply_edit(text, mended, "la criatura objetivo", encoding)
     broken = place_of(edited, "la criatura objetivo", f"Roba una carta.{sep}", encoding)
     assert broken[0][0] == lsp_position(edited, edited.index(f"Roba una carta.{sep}"))[0]  # the same line
-    found = await _published(client, uri, lambda: _change(client, uri, 3, broken, "cada criatura"))
+    found = await published(client, uri, lambda: _change(client, uri, 3, broken, "cada criatura"))
     edited = apply_edit(edited, broken, "cada criatura", encoding)
     assert _shown(found) == [("CL104", place_of(edited, "cada criatura", "", encoding))]
 
     # 4. the quick fix, applied, reads back as a suppression of the second card's finding
     if fixed is not None:
-        found = await _published(client, uri, lambda: client.text_document_did_change(types.DidChangeTextDocumentParams(
+        found = await published(client, uri, lambda: client.text_document_did_change(types.DidChangeTextDocumentParams(
             text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=4),
             content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)])))
         mark = "cardlint: ignore" if fmt in ("po", "xliff") else '"cardlint"'
@@ -178,5 +166,5 @@ async def test_a_lone_carriage_return_is_a_line_break(client: LanguageClient, tm
     place = place_of(text, "cada criatura", WRONG, encoding)
     assert place[0][0] != text.count("\n", 0, text.index(WRONG))  # counting "\n" alone would be wrong
     assert _shown(await _open(client, uri, fmt, text)) == [("CL104", place)]
-    assert await _published(client, uri, lambda: _change(client, uri, 2, place, "la criatura objetivo")) == []
+    assert await published(client, uri, lambda: _change(client, uri, 2, place, "la criatura objetivo")) == []
     await _close(client, uri)

@@ -11,10 +11,10 @@ import pytest
 import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
+from lsp_cases import LINT, published
 
 DATA = Path(__file__).parent / "data" / "lsp"
 FIRST_LINT = 60.0   # seconds: the first lint loads the language pipelines
-LINT = 20.0
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -33,22 +33,10 @@ def _workspace(tmp_path: Path, *names: str) -> Path:
     return tmp_path
 
 
-async def _published(client: LanguageClient, uri: str, action, timeout: float = LINT) -> list[types.Diagnostic]:
-    """Do ``action`` and return the next diagnostics published for ``uri``."""
-    client.diagnostics.pop(uri, None)
-    action()
-
-    async def wait() -> list[types.Diagnostic]:
-        while uri not in client.diagnostics:
-            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        return list(client.diagnostics[uri])
-
-    return await asyncio.wait_for(wait(), timeout)
-
 
 async def _open(client: LanguageClient, path: Path, language: str = "json") -> list[types.Diagnostic]:
     uri = path.as_uri()
-    return await _published(client, uri, lambda: client.text_document_did_open(types.DidOpenTextDocumentParams(
+    return await published(client, uri, lambda: client.text_document_did_open(types.DidOpenTextDocumentParams(
         types.TextDocumentItem(uri, language, 1, path.read_text(encoding="utf-8")))), FIRST_LINT)
 
 
@@ -93,7 +81,7 @@ async def test_a_burst_of_edits_lints_once_and_clears_fixed_findings(client: Lan
         for i, char in enumerate("hasta "):
             _edit(client, uri, 2 + i, 1, start + i, start + i, char)
 
-    found = await _published(client, uri, burst)
+    found = await published(client, uri, burst)
     client.diagnostics.pop(uri)
     await asyncio.sleep(1.0)  # a second lint of the same burst would have been published by now
     assert uri not in client.diagnostics
@@ -147,7 +135,7 @@ async def test_code_action_inserts_a_suppression_in_the_files_syntax(client: Lan
     # the editor applies it: the finding is suppressed, and the empty reason is what is reported now
     path.write_text(changed, encoding="utf-8")
     uri = path.as_uri()
-    found = await _published(client, uri, lambda: client.text_document_did_change(types.DidChangeTextDocumentParams(
+    found = await published(client, uri, lambda: client.text_document_did_change(types.DidChangeTextDocumentParams(
         text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text=changed)])))
     codes = [d.code for d in found]
@@ -166,19 +154,19 @@ async def test_configuration_change_is_honoured_and_a_broken_one_is_one_message(
             [types.FileEvent(config.as_uri(), types.FileChangeType.Changed)]))
 
     config.write_text('[tool.cardlint]\nignore = ["optional", "target-count"]\n', encoding="utf-8")
-    found = await _published(client, path.as_uri(), changed)
+    found = await published(client, path.as_uri(), changed)
     assert not {"CL107", "CL102"} & {d.code for d in found}
 
     client.messages.clear()
     config.write_text('[tool.cardlint]\nignore = ["optionl"]\n', encoding="utf-8")
-    found = await _published(client, path.as_uri(), changed)
+    found = await published(client, path.as_uri(), changed)
     errors = [m for m in client.messages if m.type == types.MessageType.Error]
     assert len(errors) == 1
     assert "pyproject.toml:2" in errors[0].message and "did you mean 'optional'" in errors[0].message
     assert "CL107" in {d.code for d in found}  # the defaults meanwhile
 
     config.write_text('[tool.cardlint]\nignore = ["optional"]\n', encoding="utf-8")  # fixed, and saved in the editor
-    found = await _published(client, path.as_uri(), lambda: client.text_document_did_save(
+    found = await published(client, path.as_uri(), lambda: client.text_document_did_save(
         types.DidSaveTextDocumentParams(types.TextDocumentIdentifier(config.as_uri()))))
     assert "CL107" not in {d.code for d in found} and "CL102" in {d.code for d in found}
 
@@ -201,7 +189,7 @@ async def test_malformed_document_gets_a_diagnostic_at_the_broken_line_and_the_s
 async def test_close_clears_the_documents_diagnostics(client: LanguageClient, tmp_path: Path):
     path = _workspace(tmp_path, "cards.jsonl") / "cards.jsonl"
     assert await _open(client, path)
-    found = await _published(client, path.as_uri(), lambda: client.text_document_did_close(
+    found = await published(client, path.as_uri(), lambda: client.text_document_did_close(
         types.DidCloseTextDocumentParams(types.TextDocumentIdentifier(path.as_uri()))))
     assert found == []
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from pathlib import Path
 
@@ -12,9 +11,10 @@ import pytest_lsp
 from lsprotocol import types
 from openpyxl import Workbook
 from pytest_lsp import ClientServerConfig, LanguageClient
+from lsp_cases import published
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-FIRST_LINT, LINT = 60.0, 20.0
+FIRST_LINT = 60.0
 
 TMX = """<?xml version="1.0" encoding="UTF-8"?>
 <tmx version="1.4">
@@ -40,17 +40,6 @@ async def client(lsp_client: LanguageClient, tmp_path_factory):
     await lsp_client.shutdown_session()
 
 
-async def _published(client: LanguageClient, uri: str, action, timeout: float = LINT) -> list[types.Diagnostic]:
-    client.diagnostics.pop(uri, None)
-    action()
-
-    async def wait() -> list[types.Diagnostic]:
-        while uri not in client.diagnostics:
-            await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        return list(client.diagnostics[uri])
-
-    return await asyncio.wait_for(wait(), timeout)
-
 
 def _open(client: LanguageClient, path: Path, language: str, text: str):
     return lambda: client.text_document_did_open(
@@ -72,7 +61,7 @@ async def _actions(client: LanguageClient, path: Path, line: int) -> list[types.
 async def test_tmx_diagnostics_on_the_words_and_a_suppression_in_the_tuv(client: LanguageClient, tmp_path: Path):
     path = tmp_path / "memory.tmx"
     path.write_text(TMX, encoding="utf-8")
-    found = await _published(client, path.as_uri(), _open(client, path, "xml", TMX), FIRST_LINT)
+    found = await published(client, path.as_uri(), _open(client, path, "xml", TMX), FIRST_LINT)
     assert found
     lines = TMX.splitlines()
     for diagnostic in found:
@@ -95,11 +84,11 @@ async def test_xlsx_is_read_from_disk_on_open_and_save_with_no_edits(client: Lan
     sheet.append(["id", "game", "en", "es"])
     sheet.append(["Murder", "mtg", "Destroy target creature.", "Destruye la criatura objetivo."])
     book.save(path)
-    assert await _published(client, path.as_uri(), _open(client, path, "xlsx", ""), FIRST_LINT) == []
+    assert await published(client, path.as_uri(), _open(client, path, "xlsx", ""), FIRST_LINT) == []
     sheet["D2"] = "Destruye todas las criaturas."
     book.save(path)
     uri = path.as_uri()
-    found = await _published(
+    found = await published(
         client,
         uri,
         lambda: client.text_document_did_save(types.DidSaveTextDocumentParams(types.TextDocumentIdentifier(uri))),
