@@ -124,6 +124,9 @@ LANGUAGE = {
     "describing": {"max": int, "phrases": [PATTERN]},
     "compounds": {"linking": [WORD], "negation": [WORD]},
     "qualifiers": {str: [PATTERN]},  # canonical name -> patterns
+    # where a restriction phrase ends (besides verbs, clause breaks and punctuation): prepositions that
+    # open a complement of the verb ("to", "a", "in die"), and coordinators, which end it unless they join its objects
+    "phrase_ends": {"complements": PATTERNS, "coordinators": [WORD]},
 }
 
 # locales/games/<game>.yaml

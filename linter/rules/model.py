@@ -95,13 +95,12 @@ def mode_differs(pair: Pair, concept: str, lead: str, modes: tuple[str, ...] = (
 
 
 def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
-    """The lead of a finding when one side restricts ``detail`` and the other does not, both read in full.
-
-    A side that did not read its phrase to the end (``closed``) may say the same in words
-    cardlint does not know, or have taken a detail that belongs to another clause: that is
-    no difference."""
+    """The lead of a finding when one side restricts ``detail`` and the other does not, both known
+    (``Frame.known``): the restriction tied to its phrase on one side, and on the other no word left
+    unread before its phrase ends that could say it. Anything else may be the same restriction in
+    words cardlint does not read, or a detail of another clause: that is no difference."""
     has_a = bool(getattr(a, detail))
-    if has_a == bool(getattr(b, detail)) or not (a.closed and b.closed):
+    if has_a == bool(getattr(b, detail)) or not (detail in a.known and detail in b.known):
         return None
     having, side = (a, "source") if has_a else (b, "translation")
     quoted = having.detail_spans.get(detail)

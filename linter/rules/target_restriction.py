@@ -47,10 +47,12 @@ def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
 
 def _qualifiers(a: Frame, b: Frame, known: frozenset[str], trailing: frozenset[str]) -> str | None:
     """A qualifier ("attacking", "face-down", "nontoken") on one side only, the describing words
-    around both noun phrases all read (``bare``); a trailing one ("with power 2 or less") where both
-    whole restrictions were read (``closed``). Only qualifiers both languages' data know are
-    compared: a side cannot be known to lack a word its locale has no pattern for."""
-    bare, closed = a.bare and b.bare, a.closed and b.closed
+    around both noun phrases all read (``qualifiers`` known); a trailing one ("with power 2 or less")
+    where neither side left unread a word that could say one (``trailing`` known). Only qualifiers
+    both languages' data know are compared: a side cannot be known to lack a word its locale has no
+    pattern for."""
+    bare = "qualifiers" in a.known and "qualifiers" in b.known
+    closed = "trailing" in a.known and "trailing" in b.known
     for having, lacking, side in ((a, b, "source"), (b, a, "translation")):
         missing = (set(having.qualifiers) - set(lacking.qualifiers)) & known
         extra = sorted(q for q in missing if (closed if q in trailing else bare))

@@ -1,0 +1,208 @@
+"""Where a restriction phrase ends, and which restrictions a frame is known to lack.
+
+A phrase that selects ("target creature you control", "la criatura objetivo que controlas",
+"eine Kreatur deiner Wahl, die du kontrollierst") ends where the next word cannot continue it:
+a verb, a clause break, punctuation other than a comma or a quote mark, a preposition that
+opens a complement of the verb (``phrase_ends.complements``: "to", "a", "in die"), a
+coordinator that joins none of its objects (``phrase_ends.coordinators``: "and you gain"), or
+another selecting phrase. The language declares these classes once; every frame uses them.
+
+Details past that end belong to another phrase: ``cardlint_details`` attaches none of them
+("Target player puts a card from their hand": the hand is the card's). Words left unread before
+the end may hold a restriction cardlint did not read — but only one said with such words: an
+unread "with flying" hides no controller, an unread "de su mano" hides a zone. The words of
+each restriction are those of the locale's own patterns for it (their content words: "que
+controlas" is said with "controlas"; "tu", all function words, with "tu").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from linter import patterns as pat
+from linter.components.extensions import CardText, Draft, Match, TokenLayer
+from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, NEWLINE, NUMBER, OBJECT, PUNCT, VERB, Lexicon
+from linter.patterns import PatternCompiler, PatternError
+
+# The restrictions a frame may be known to have or lack, and the locale data that says each.
+RESTRICTIONS = {"controller": "controller", "zone": "zones", "location": "locations"}
+# What a phrase read to its end knows: every restriction said after the noun.
+ENDED = frozenset({*RESTRICTIONS, "trailing"})
+# Detail kinds whose phrases a frame reads as part of its own (cardlint_details' kinds).
+READ = ("objects", "counts", "another", "controller", "zones", "locations", "choosers")
+# Words that need no explaining inside a phrase: articles, numbers, objects, commas.
+_PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
+# Punctuation that continues a phrase: a comma or quote mark may open a restriction ("eine Kreatur
+# deiner Wahl, die du kontrollierst", '1 "Name" monster').
+CONTINUES = frozenset({",", "(", '"', "“", "„", "«", "-", "/", "&"})
+_ENDS = VERB | BREAK | NEWLINE
+_JOIN_LOOKAHEAD = 3  # function words between a coordinator and what it joins ("or of a tapped creature")
+
+
+def content_words(pattern: pat.Pattern, lexicon: Lexicon) -> set[str]:
+    """The words a pattern is said with: its words that are neither function words nor numbers, and
+    of those the ones that name no object when there are others ("Monster Zone" is said with "zone");
+    when it has no such word, its last word ("tu", "your", "de vos": "vos")."""
+    slots = [s for s in pattern.slots if s.kind == pat.WORDS]
+    words = {w for s in slots for w in s.lemmas if w[:1].isalnum()}
+    content = {w for w in words if w not in lexicon.function and lexicon.number(w) is None}
+    named = {w for w in content if lexicon.object_class(w) is None}
+    return named or content or (set(slots[-1].lemmas) if slots else set())
+
+
+def complements(card: CardText) -> frozenset[int]:
+    """Where a complement opens (``phrase_ends.complements``)."""
+    return frozenset(m.start for m in card.matches if m.kind == "end")
+
+
+def ends(layer: TokenLayer, i: int, at: tuple[int, str], stops: frozenset[int]) -> bool:
+    """Whether token ``i`` cannot continue the phrase of a frame whose trigger is in sentence and
+    context ``at``: a verb, clause break, symbol, complement or another selecting phrase (``stops``),
+    or another sentence or context. Coordinators are the caller's to judge."""
+    if (layer.sentence[i], layer.context[i]) != at or i in stops:
+        return True
+    t = layer.types[i]
+    if t.flags & _ENDS:
+        return True
+    return bool(t.flags & PUNCT) and t.text not in CONTINUES
+
+
+def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[int]) -> int:
+    """Where the phrase of draft ``d`` ends at the latest, before its details are known: the first end
+    after its trigger, past detail phrases (``skip``: start → end) and past a coordinator that may join
+    another object ("target artifact or enchantment you control")."""
+    t = d.trigger
+    at = (layer.sentence[t.start], layer.context[t.start])
+    own = stops - {t.start}
+    i, n = t.end, len(layer.types)
+    while i < n:
+        if i in skip:
+            i = skip[i]
+            continue
+        if layer.text[i] == "(" and layer.context[i] == at[1]:
+            i = aside_end(layer, i)  # an aside inside the phrase: '1 monstre "X" ("Y" exclu) dans votre Cimetière'
+            continue
+        if ends(layer, i, at, own):
+            return i
+        if layer.types[i].flags & COORDINATOR and not continues(layer, i, skip):
+            return i
+        i += 1
+    return n
+
+
+def aside_end(layer: TokenLayer, i: int) -> int:
+    """Past the parenthesis that closes the one opening at ``i`` (in its sentence), or past ``i``."""
+    depth = 0
+    for j in range(i, len(layer.types)):
+        if layer.sentence[j] != layer.sentence[i]:
+            break
+        depth += (layer.text[j] == "(") - (layer.text[j] == ")")
+        if depth == 0:
+            return j + 1
+    return i + 1
+
+
+def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
+    """Whether the coordinator at ``i`` continues the phrase: followed, past function words, by an
+    object, a describing word, a number or quoted name, or a detail phrase (``opens``: where those
+    start): "target artifact or enchantment", '1 "X" or "Y" monster', "you control or in your GY".
+    Not by a verb, a clause or another phrase: "and you gain 3 life", "y tú ganas", "and target player"."""
+    for j in range(i + 1, min(len(layer.types), i + 1 + _JOIN_LOOKAHEAD)):
+        t = layer.types[j]
+        if j in opens or t.flags & (OBJECT | DESCRIBING | NUMBER) or t.text in ('"', "“", "„", "«"):
+            return not t.flags & (VERB | BREAK)
+        if t.text == ",":
+            continue
+        if not t.flags & FUNCTION or t.flags & (VERB | BREAK):
+            return False
+    return False
+
+
+class Vocabulary:
+    """The words each restriction is said with in one language, from its own patterns."""
+
+    def __init__(
+        self, lexicon: Lexicon, data: dict[str, Any], tokenize: Callable[[str], list[str]], trailing: Iterable[str]
+    ) -> None:
+        compiler = PatternCompiler(tokenize, lexicon)
+        details = data.get("details") or {}
+        sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
+        qualifiers = data.get("qualifiers") or {}
+        sources["qualifiers"] = list(qualifiers.values())
+        sources["trailing"] = [qualifiers[name] for name in trailing if name in qualifiers]
+        self.words: dict[str, frozenset[str]] = {}
+        for kind, lists in sources.items():
+            words: set[str] = set()
+            for patterns in lists:
+                for text in [patterns] if isinstance(patterns, str) else patterns:
+                    try:
+                        words |= content_words(compiler.compile(kind, str(text)), lexicon)
+                    except PatternError:
+                        continue  # reported by the matcher, which compiles every pattern
+            self.words[kind] = frozenset(words)
+
+    def knowledge(
+        self,
+        layer: TokenLayer,
+        d: Draft,
+        qualifiers: list[Match],
+        stops: frozenset[int],
+        bare: bool,
+        others: dict[str, list[Match]],
+        opens: frozenset[int],
+    ) -> tuple[bool, frozenset[str]]:
+        """Whether the frame's phrase was read to its end — every restriction it may have is known — and
+        which restrictions it is known to have or lack: one it has, tied to the phrase; one it lacks, when
+        no word left unread before the phrase ends could say it."""
+        parts = [d.trigger, *qualifiers, *d.ors, *d.ands]
+        details = [(kind, m) for kind, (m, _) in d.details.items() if kind in READ]
+        parts += [m for _, m in details]
+        start, end = min(m.start for m in parts), max(m.end for m in parts)
+        read = {i for m in parts for i in range(m.start, m.end)}
+        unread = [i for i in range(start, end) if i not in read and not layer.types[i].flags & _PLAIN]
+        after, stop = self.after(layer, d, end, stops, opens)
+        unread += after
+        words = {layer.types[i].lemma for i in unread}
+        # a restriction's phrase that starts before the end but is not the frame's: it is said there
+        said = {kind for kind, key in RESTRICTIONS.items() for m in others.get(key, ()) if end <= m.start <= stop}
+        t = d.trigger
+        known: set[str] = set()
+        for kind, key in RESTRICTIONS.items():
+            found = next((m for k, m in details if k == key), None)
+            if found is None:
+                if not words & self.words[kind] and kind not in said:
+                    known.add(kind)
+            elif found.end > t.start or all(j in read for j in range(found.end, t.start)):
+                # a restriction before the phrase with words between may belong to another clause ("if you
+                # have no cards in your hand, you can target 1 monster")
+                known.add(kind)
+        if bare:
+            known.add("qualifiers")
+        if not words & self.words["trailing"]:
+            known.add("trailing")
+        return known.issuperset(ENDED), frozenset(known)
+
+    @staticmethod
+    def after(
+        layer: TokenLayer, d: Draft, start: int, stops: frozenset[int], opens: frozenset[int]
+    ) -> tuple[list[int], int]:
+        """The words left unread from ``start``, where the read parts of a phrase end, to where the phrase
+        ends (at the latest where ``cardlint_details`` found it ends: ``Draft.limit``); and where it ends."""
+        trigger = d.trigger
+        at = (layer.sentence[trigger.start], layer.context[trigger.start])
+        own = stops - {trigger.start}
+        unread: list[int] = []
+        i = start
+        while i < max(d.limit, start):
+            if layer.text[i] == "(" and layer.context[i] == at[1]:
+                close = aside_end(layer, i)
+                unread += range(i + 1, close - 1)
+                i = close
+                continue
+            if ends(layer, i, at, own) or (layer.types[i].flags & COORDINATOR and not continues(layer, i, opens)):
+                break
+            if layer.text[i] not in CONTINUES:
+                unread.append(i)
+            i += 1
+        return unread, i
