@@ -125,8 +125,9 @@ LANGUAGE = {
     "compounds": {"linking": [WORD], "negation": [WORD]},
     "qualifiers": {str: [PATTERN]},  # canonical name -> patterns
     # where a restriction phrase ends (besides verbs, clause breaks and punctuation): prepositions that
-    # open a complement of the verb ("to", "a", "in die"), and coordinators, which end it unless they join its objects
-    "phrase_ends": {"complements": PATTERNS, "coordinators": [WORD]},
+    # open a complement of the verb ("to", "a", "in die"), coordinators, which end it unless they join its objects,
+    # and relative words, whose clause belongs to the phrase up to its verb
+    "phrase_ends": {"complements": PATTERNS, "coordinators": [WORD], "relatives": [WORD]},
 }
 
 # locales/games/<game>.yaml

@@ -95,7 +95,11 @@ class Frames:
                 phrase = [min(phrase[0], m.start), max(phrase[1], m.end)]
         # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
         anchor = d.details["objects"][0] if "objects" in d.details else t
-        qualifiers = self._qualifiers(layer, anchor.start, anchor.end)
+        # the phrase's own word right after its noun is part of it ("un Personnage ciblé de Coût de Main {3} ou moins")
+        end = t.end if 0 <= t.start - anchor.end <= 1 else anchor.end
+        # a reference ("its owner") is what it refers to: no qualifier of its own
+        own = tuple(m for kind, (m, _) in d.details.items() if kind in ("controller", "zones", "locations"))
+        qualifiers = [] if spec["concept"] == "reference" else self._qualifiers(layer, anchor.start, end, own)
         if "counts" in d.details and "objects" in d.details:
             # between its count and its noun, whatever describes in between ("1 face-up Level 3 monster",
             # "1 face-up Fish, Sea Serpent, or Aqua monster", "1 offenes „Sechs Samurai“-Monster")
@@ -149,10 +153,11 @@ class Frames:
             **values,
         )
 
-    def _qualifiers(self, layer: TokenLayer, start: int, end: int) -> list[Match]:
+    def _qualifiers(self, layer: TokenLayer, start: int, end: int, own: tuple[Match, ...] = ()) -> list[Match]:
         """Qualifiers inside the phrase or joined to it by describing words, object words, quoted
-        names and function words only ("target tapped creature", "la criatura atacante objetivo",
-        "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto")."""
+        names, function words and the phrase's own details only ("target tapped creature", "la criatura
+        atacante objetivo", "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto",
+        "1 monster your opponent controls with 2000 or more ATK")."""
         found = [m for m in self.qualifiers if start <= m.start and m.end <= end]
         for forward in (True, False):
             i, gap, function = (end, 0, 0) if forward else (start, 0, 0)
@@ -161,6 +166,10 @@ class Frames:
                 if m is not None:
                     found.append(m)
                     i, gap = (m.end if forward else m.start), 0
+                    continue
+                detail = next((o for o in own if (o.start if forward else o.end) == i), None)
+                if detail is not None:
+                    i, function = (detail.end if forward else detail.start), 0
                     continue
                 j = i if forward else i - 1
                 if layer.text[j] in _QUOTES:  # a quoted name: skip to its other quote

@@ -22,7 +22,19 @@ from typing import Any
 
 from linter import patterns as pat
 from linter.components.extensions import CardText, Draft, Match, TokenLayer
-from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, NEWLINE, NUMBER, OBJECT, PUNCT, VERB, Lexicon
+from linter.lexicon import (
+    BREAK,
+    COORDINATOR,
+    DESCRIBING,
+    FUNCTION,
+    NEWLINE,
+    NUMBER,
+    OBJECT,
+    PUNCT,
+    RELATIVE,
+    VERB,
+    Lexicon,
+)
 from linter.patterns import PatternCompiler, PatternError
 
 # The restrictions a frame may be known to have or lack, and the locale data that says each.
@@ -56,39 +68,60 @@ def complements(card: CardText) -> frozenset[int]:
     return frozenset(m.start for m in card.matches if m.kind == "end")
 
 
-def ends(layer: TokenLayer, i: int, at: tuple[int, str], stops: frozenset[int]) -> bool:
-    """Whether token ``i`` cannot continue the phrase of a frame whose trigger is in sentence and
-    context ``at``: a verb, clause break, symbol, complement or another selecting phrase (``stops``),
-    or another sentence or context. Coordinators are the caller's to judge."""
-    if (layer.sentence[i], layer.context[i]) != at or i in stops:
-        return True
-    t = layer.types[i]
-    if t.flags & _ENDS:
-        return True
-    return bool(t.flags & PUNCT) and t.text not in CONTINUES
+def walk(
+    layer: TokenLayer,
+    start: int,
+    at: tuple[int, str],
+    stops: frozenset[int],
+    opens: Iterable[int],
+    skip: dict[int, int] | None = None,
+    limit: int | None = None,
+) -> tuple[list[int], int]:
+    """Walk a phrase from ``start`` to where it ends; return the words passed (but those of ``skip``,
+    phrases already read: start → end) and where it ends. It ends at a verb, clause break, symbol,
+    complement or another selecting phrase (``stops``), a coordinator that does not continue it, another
+    sentence or context (``at``: the trigger's), or ``limit``. An aside in parentheses and a relative
+    clause up to its verb ("eine Kreatur deiner Wahl, die kein Land ist, und …") belong to it."""
+    passed: list[int] = []
+    relative = False
+    i, n = start, min(len(layer.types), len(layer.types) if limit is None else limit)
+    while i < n:
+        if skip and i in skip:
+            i = skip[i]
+            continue
+        t = layer.types[i]
+        if t.text == "(" and layer.context[i] == at[1]:
+            close = aside_end(layer, i)
+            passed += range(i + 1, close - 1)
+            i = close
+            continue
+        if (layer.sentence[i], layer.context[i]) != at or i in stops:
+            break
+        if (
+            t.flags & RELATIVE
+            and not relative
+            and (i == start or layer.types[i - 1].flags & COORDINATOR or layer.text[i - 1] == ",")
+        ):
+            relative = True  # its verb does not end the phrase
+        elif t.flags & VERB and relative:
+            relative = False
+        elif t.flags & _ENDS or (t.flags & PUNCT and t.text not in CONTINUES):
+            break
+        elif t.flags & COORDINATOR and not continues(layer, i, opens):
+            break
+        if t.text not in CONTINUES:
+            passed.append(i)
+        i += 1
+    return passed, i
 
 
 def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[int]) -> int:
-    """Where the phrase of draft ``d`` ends at the latest, before its details are known: the first end
-    after its trigger, past detail phrases (``skip``: start → end) and past a coordinator that may join
-    another object ("target artifact or enchantment you control")."""
+    """Where the phrase of draft ``d`` ends at the latest, before its details are known: past its
+    trigger, its detail and describing phrases (``skip``: start → end) and a coordinator that continues it
+    ("target artifact or enchantment you control")."""
     t = d.trigger
     at = (layer.sentence[t.start], layer.context[t.start])
-    own = stops - {t.start}
-    i, n = t.end, len(layer.types)
-    while i < n:
-        if i in skip:
-            i = skip[i]
-            continue
-        if layer.text[i] == "(" and layer.context[i] == at[1]:
-            i = aside_end(layer, i)  # an aside inside the phrase: '1 monstre "X" ("Y" exclu) dans votre Cimetière'
-            continue
-        if ends(layer, i, at, own):
-            return i
-        if layer.types[i].flags & COORDINATOR and not continues(layer, i, skip):
-            return i
-        i += 1
-    return n
+    return walk(layer, t.end, at, stops - {t.start}, skip, skip)[1]
 
 
 def aside_end(layer: TokenLayer, i: int) -> int:
@@ -189,20 +222,6 @@ class Vocabulary:
     ) -> tuple[list[int], int]:
         """The words left unread from ``start``, where the read parts of a phrase end, to where the phrase
         ends (at the latest where ``cardlint_details`` found it ends: ``Draft.limit``); and where it ends."""
-        trigger = d.trigger
-        at = (layer.sentence[trigger.start], layer.context[trigger.start])
-        own = stops - {trigger.start}
-        unread: list[int] = []
-        i = start
-        while i < max(d.limit, start):
-            if layer.text[i] == "(" and layer.context[i] == at[1]:
-                close = aside_end(layer, i)
-                unread += range(i + 1, close - 1)
-                i = close
-                continue
-            if ends(layer, i, at, own) or (layer.types[i].flags & COORDINATOR and not continues(layer, i, opens)):
-                break
-            if layer.text[i] not in CONTINUES:
-                unread.append(i)
-            i += 1
-        return unread, i
+        t = d.trigger
+        at = (layer.sentence[t.start], layer.context[t.start])
+        return walk(layer, start, at, stops - {t.start}, opens, limit=max(d.limit, start))
