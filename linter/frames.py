@@ -19,7 +19,13 @@ CONCEPTS = (
 SELECTIONS = ("target", "choice", "all", "random", "reference")
 
 
-_WHOSE = {"you": "your", "opponent": "an opponent's", "target-player": "target player's"}
+_WHOSE = {
+    "you": "your",
+    "opponent": "an opponent's",
+    "target-player": "target player's",
+    "target-opponent": "target opponent's",
+    "that-player": "that player's",
+}
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,7 @@ FRAME = {
     "default_object": str,
     "mention": bool,
     "takes_details": bool,  # false: the phrase's words describe other objects ("all enemy units at a battlefield")
+    "keeps": [CONCEPTS],  # selections of these concepts inside the phrase are frames of their own (all the units)
     "verb_final": (bool, [WORD]),  # true, or the verb's forms at the end of the clause
 }
 

@@ -136,6 +136,13 @@ class Details:
                         limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
                     distance, side, limit = 0, "inside", 0
+                    if (
+                        kind == "controller"
+                        and m.start <= t.start
+                        and t.end <= m.end
+                        and m.end - m.start > t.end - t.start
+                    ):
+                        continue  # "all creatures target player controls": the player controls them; it is not theirs
                 if side != "inside" and d.spec["concept"] == "reference":
                     continue  # "its owner", "la criatura encantada": a reference names what it is in its own words
                 if distance > limit:

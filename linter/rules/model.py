@@ -71,6 +71,12 @@ def targets(pair: Pair) -> tuple[Frame, Frame] | None:
     return same(pair, "target")
 
 
+def restricted(pair: Pair) -> tuple[Frame, Frame] | None:
+    """Both frames of a pair where both are targets, or both take all or each of some objects ("destroy
+    all creatures you control"): what the restriction rules compare."""
+    return targets(pair) or same(pair, "all")
+
+
 def alone(pair: Pair, concept: str) -> Frame | None:
     """The frame of a pair that has no counterpart, when it is of ``concept``."""
     present = pair.source or pair.target

@@ -1,12 +1,13 @@
-"""CL103 target-restriction: two aligned targets restricted differently (object, controller, “another”, location,
-qualifiers), or restricted on one side only where both were read in full: the first part that differs is reported."""
+"""CL103 target-restriction: two aligned targets (or two "all"/"each" selections) restricted differently (object,
+controller, “another”, location, qualifiers), or restricted on one side only where both sides are known to say it or
+not (``Frame.known``): the first part that differs is reported."""
 
 from __future__ import annotations
 
 from linter.align import CardPair, Pair, same_objects
 from linter.frames import Frame
 from linter.locales import load_game, load_locale
-from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
+from linter.rules.model import Difference, Rule, one_sided, play_zone, restricted
 
 RULE = Rule(
     "CL103",
@@ -18,7 +19,7 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
-    both = targets(pair)
+    both = restricted(pair)
     lead = both and _restriction(*both, card)
     if lead:
         return Difference(lead)

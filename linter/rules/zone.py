@@ -1,9 +1,10 @@
-"""CL108 zone: two aligned targets chosen from different zones, or from a zone on one side only."""
+"""CL108 zone: two aligned targets (or "all"/"each" selections) chosen from different zones, or from a zone on one
+side only."""
 
 from __future__ import annotations
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
+from linter.rules.model import Difference, Rule, one_sided, play_zone, restricted
 
 RULE = Rule(
     "CL108",
@@ -15,13 +16,13 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
-    both = targets(pair)
+    both = restricted(pair)
     if not both:
         return None
     a, b = both
     if a.zone and b.zone and a.zone != b.zone:
         return Difference("the zone differs")
-    elif a.zone != b.zone and play_zone(card) not in (a.zone, b.zone):
+    elif (a.zone or b.zone) != play_zone(card):  # naming where objects are anyway restricts nothing
         lead = one_sided(a, b, "zone", "the zone it is chosen from")
         if lead:
             return Difference(lead)
