@@ -16,7 +16,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Draft, Match, TokenLayer, state
-from linter.components.phrase_end import READ, barrier, complements
+from linter.components.phrase_end import READ, barrier, complements, new_noun
 from linter.lexicon import BREAK, COORDINATOR, FUNCTION, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
@@ -43,6 +43,14 @@ SENTENCE = ("optional", "sentence_choosers", "divided")
 NO_DETAILS = ("retarget", "resolution-reference")
 # Only selections that choose some number of objects take a count.
 COUNTED = ("target", "choice", "random")
+
+
+def _nearer_object(layer: TokenLayer, d: Draft, m: Match) -> bool:
+    """Whether another noun phrase stands between a phrase and a restriction after it: the restriction is
+    its object's ("ein Spieler deiner Wahl wirft zwei Karten von seiner Hand ab")."""
+    own = d.details["objects"][0] if "objects" in d.details else d.trigger
+    lower = max(own.end, d.trigger.end)
+    return any(new_noun(layer, lower, i) for i in range(lower, m.start))
 
 
 def _needs_object(draft: Draft) -> bool:
@@ -78,10 +86,10 @@ class Details:
         for m in phrases + [m for m in card.matches if m.kind in ("describe", "qualifier")]:
             skip[m.start] = max(skip.get(m.start, m.end), m.end)
         stops = frozenset(d.trigger.start for d in drafts) | complements(card)
-        for d in drafts:
-            d.limit = barrier(layer, d, skip, stops)
         if by_kind.get("objects"):
             self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
+        for d in drafts:
+            d.limit = barrier(layer, d, skip, stops)
         # A phrase that needs an object and found none ("choose" in "choose two target creatures")
         # becomes no frame: it takes no count, controller or zone from the phrases that do.
         selecting = [d for d in selecting if "objects" in d.details or not _needs_object(d)]
@@ -130,19 +138,19 @@ class Details:
                         continue
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
-                    if m.start >= d.limit:
-                        continue  # past the end of the phrase: another phrase's ("puts a card from their hand")
                     if kind in STRUCTURAL:
+                        if m.start >= d.limit or _nearer_object(layer, d, m):
+                            continue  # another phrase's ("puts a card from their hand", "zwei Karten von seiner Hand")
                         limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
                     distance, side, limit = 0, "inside", 0
                     if (
-                        kind == "controller"
+                        kind in STRUCTURAL
                         and m.start <= t.start
                         and t.end <= m.end
-                        and m.end - m.start > t.end - t.start
+                        and not layer.types[m.start].flags & OBJECT
                     ):
-                        continue  # "all creatures target player controls": the player controls them; it is not theirs
+                        continue  # "all creatures target player controls", "all cards from target player's graveyard"
                 if side != "inside" and d.spec["concept"] == "reference":
                     continue  # "its owner", "la criatura encantada": a reference names what it is in its own words
                 if distance > limit:

@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
-from linter.components.phrase_end import Vocabulary, complements
+from linter.components.phrase_end import Around, Vocabulary, complements
 from linter.components.segments import split
 from linter.frames import Count, Frame, Span
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, Lexicon, lexicon_for
@@ -46,15 +46,18 @@ class Frames:
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
         )
         self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed
-        self.stops: frozenset[int] = frozenset()  # where the text's selecting phrases and complements start
-        self.opens: frozenset[int] = frozenset()  # where its detail and describing phrases start
+        self.around = Around(frozenset(), frozenset(), {}, frozenset())  # what its frames' knowledge reads
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
         if card.drafts:
             self.qualifiers = longest_first([m for m in card.matches if m.kind == "qualifier"])
-            self.stops = frozenset(d.trigger.start for d in card.drafts) | complements(card)
-            self.opens = frozenset(m.start for m in card.matches if m.kind in ("detail", "describe", "qualifier"))
+            self.around = Around(
+                frozenset(d.trigger.start for d in card.drafts) | complements(card),
+                frozenset(m.start for m in card.matches if m.kind in ("detail", "describe", "qualifier")),
+                card.details,
+                frozenset(m for d in card.drafts for m, _ in d.details.values()),
+            )
             frames = [f for d in card.drafts for f in self._frames(card, d)]
             card.frames = sorted(frames, key=lambda f: f.span.start)
         return doc
@@ -119,9 +122,7 @@ class Frames:
             values["qualifiers"] = tuple(sorted({m.key for m in qualifiers}))
             detail_spans["qualifiers"] = card.span(min(m.start for m in qualifiers), max(m.end for m in qualifiers))
         bare = self._bare(layer, d, qualifiers, phrase[0], phrase[1])
-        values["ended"], values["known"] = self.vocabulary.knowledge(
-            layer, d, qualifiers, self.stops, bare, card.details, self.opens
-        )
+        values["ended"], values["known"] = self.vocabulary.knowledge(layer, d, qualifiers, bare, self.around)
         for kind, m in d.flags.items():
             if kind == "optional":
                 values["optional"] = True

@@ -18,7 +18,7 @@ controlas" is said with "controlas"; "tu", all function words, with "tu").
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, NamedTuple
 
 from linter import patterns as pat
 from linter.components.extensions import CardText, Draft, Match, TokenLayer
@@ -109,6 +109,8 @@ def walk(
             break
         elif t.flags & COORDINATOR and not continues(layer, i, opens):
             break
+        elif not relative and new_noun(layer, start, i):
+            break  # another noun phrase: what follows is its own ("zwei Karten von seiner Hand")
         if t.text not in CONTINUES:
             passed.append(i)
         i += 1
@@ -116,12 +118,29 @@ def walk(
 
 
 def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[int]) -> int:
-    """Where the phrase of draft ``d`` ends at the latest, before its details are known: past its
-    trigger, its detail and describing phrases (``skip``: start → end) and a coordinator that continues it
-    ("target artifact or enchantment you control")."""
+    """Where the phrase of draft ``d`` ends at the latest, once its object is known and before its other
+    details are: past its trigger and object, its detail and describing phrases (``skip``: start → end) and a
+    coordinator that continues it ("target artifact or enchantment you control")."""
     t = d.trigger
     at = (layer.sentence[t.start], layer.context[t.start])
-    return walk(layer, t.end, at, stops - {t.start}, skip, skip)[1]
+    start = max(t.end, d.details["objects"][0].end if "objects" in d.details else 0)
+    return walk(layer, start, at, stops - {t.start}, skip, skip)[1]
+
+
+def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
+    """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
+    read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator
+    or comma joins to the phrase's ("target artifact or enchantment")."""
+    if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
+        return False
+    j = i - 1
+    while (
+        j >= lower
+        and layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION)
+        and not layer.types[j].flags & COORDINATOR
+    ):
+        j -= 1
+    return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")
 
 
 def aside_end(layer: TokenLayer, i: int) -> int:
@@ -152,6 +171,22 @@ def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
     return False
 
 
+class Around(NamedTuple):
+    """What a frame's knowledge reads of the rest of its text."""
+
+    stops: frozenset[int]  # where selecting phrases and complements start
+    opens: frozenset[int]  # where detail and describing phrases start
+    details: dict[str, list[Match]]  # every detail phrase, by kind
+    claimed: frozenset[Match]  # the detail phrases some selecting phrase took
+
+
+def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
+    """Whether no clause break stands between two places of one sentence and context."""
+    return (layer.sentence[start], layer.context[start]) == (layer.sentence[end], layer.context[end]) and not any(
+        layer.types[i].flags & BREAK for i in range(start, end)
+    )
+
+
 class Vocabulary:
     """The words each restriction is said with in one language, from its own patterns."""
 
@@ -176,30 +211,30 @@ class Vocabulary:
             self.words[kind] = frozenset(words)
 
     def knowledge(
-        self,
-        layer: TokenLayer,
-        d: Draft,
-        qualifiers: list[Match],
-        stops: frozenset[int],
-        bare: bool,
-        others: dict[str, list[Match]],
-        opens: frozenset[int],
+        self, layer: TokenLayer, d: Draft, qualifiers: list[Match], bare: bool, text: Around
     ) -> tuple[bool, frozenset[str]]:
         """Whether the frame's phrase was read to its end — every restriction it may have is known — and
         which restrictions it is known to have or lack: one it has, tied to the phrase; one it lacks, when
-        no word left unread before the phrase ends could say it."""
+        no word left unread before the phrase ends could say it, and no phrase of it stands unclaimed before
+        the phrase in its clause (free word order: "Renvoyez, depuis votre cimetière, … ciblées")."""
         parts = [d.trigger, *qualifiers, *d.ors, *d.ands]
         details = [(kind, m) for kind, (m, _) in d.details.items() if kind in READ]
         parts += [m for _, m in details]
         start, end = min(m.start for m in parts), max(m.end for m in parts)
         read = {i for m in parts for i in range(m.start, m.end)}
         unread = [i for i in range(start, end) if i not in read and not layer.types[i].flags & _PLAIN]
-        after, stop = self.after(layer, d, end, stops, opens)
+        after, stop = self.after(layer, d, end, text.stops, text.opens)
         unread += after
         words = {layer.types[i].lemma for i in unread}
         # a restriction's phrase that starts before the end but is not the frame's: it is said there
-        said = {kind for kind, key in RESTRICTIONS.items() for m in others.get(key, ()) if end <= m.start <= stop}
         t = d.trigger
+        said = {
+            kind
+            for kind, key in RESTRICTIONS.items()
+            for m in text.details.get(key, ())
+            if end <= m.start <= stop
+            or (m.end <= start and m not in text.claimed and _same_clause(layer, m.end, t.start))
+        }
         known: set[str] = set()
         for kind, key in RESTRICTIONS.items():
             found = next((m for k, m in details if k == key), None)
@@ -218,7 +253,7 @@ class Vocabulary:
 
     @staticmethod
     def after(
-        layer: TokenLayer, d: Draft, start: int, stops: frozenset[int], opens: frozenset[int]
+        layer: TokenLayer, d: Draft, start: int, stops: frozenset[int], opens: Iterable[int]
     ) -> tuple[list[int], int]:
         """The words left unread from ``start``, where the read parts of a phrase end, to where the phrase
         ends (at the latest where ``cardlint_details`` found it ends: ``Draft.limit``); and where it ends."""
