@@ -105,6 +105,11 @@ def walk(
             relative = True  # its verb does not end the phrase
         elif t.flags & VERB and relative:
             relative = False
+        elif t.flags & VERB and _extraposed(layer, i, at):
+            relative = True  # "Du kannst alle Monster zerstören, die dein Gegner kontrolliert": past the verb
+            passed.append(i)
+            i += 2
+            continue
         elif t.flags & _ENDS or (t.flags & PUNCT and t.text not in CONTINUES):
             break
         elif t.flags & COORDINATOR and not continues(layer, i, opens):
@@ -156,19 +161,30 @@ def aside_end(layer: TokenLayer, i: int) -> int:
 
 
 def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
-    """Whether the coordinator at ``i`` continues the phrase: followed, past function words, by an
-    object, a describing word, a number or quoted name, or a detail phrase (``opens``: where those
+    """Whether the coordinator at ``i`` continues the phrase: followed, past function and describing
+    words, by an object, a number or quoted name, or a detail or describing phrase (``opens``: where those
     start): "target artifact or enchantment", '1 "X" or "Y" monster', "you control or in your GY".
-    Not by a verb, a clause or another phrase: "and you gain 3 life", "y tú ganas", "and target player"."""
+    Not by a verb, a clause or another phrase: "and you gain 3 life", "y tú ganas", "y además, por…"."""
     for j in range(i + 1, min(len(layer.types), i + 1 + _JOIN_LOOKAHEAD)):
         t = layer.types[j]
-        if j in opens or t.flags & (OBJECT | DESCRIBING | NUMBER) or t.text in ('"', "“", "„", "«"):
-            return not t.flags & (VERB | BREAK)
-        if t.text == ",":
-            continue
-        if not t.flags & FUNCTION or t.flags & (VERB | BREAK):
+        if t.flags & (VERB | BREAK):
+            return False
+        if j in opens or t.flags & (OBJECT | NUMBER) or t.text in ('"', "“", "„", "«"):
+            return True
+        if not t.flags & (FUNCTION | DESCRIBING):
             return False
     return False
+
+
+def _extraposed(layer: TokenLayer, i: int, at: tuple[int, str]) -> bool:
+    """Whether the verb at ``i`` closes its clause and a relative clause follows it, after a comma: German
+    puts a phrase's relative clause there ("Du kannst alle Monster zerstören, die dein Gegner kontrolliert")."""
+    return (
+        i + 2 < len(layer.types)
+        and layer.text[i + 1] == ","
+        and bool(layer.types[i + 2].flags & RELATIVE)
+        and (layer.sentence[i + 2], layer.context[i + 2]) == at
+    )
 
 
 class Around(NamedTuple):
@@ -225,6 +241,8 @@ class Vocabulary:
         unread = [i for i in range(start, end) if i not in read and not layer.types[i].flags & _PLAIN]
         after, stop = self.after(layer, d, end, text.stops, text.opens)
         unread += after
+        if stop < len(layer.types) and layer.types[stop].flags & VERB:
+            unread.append(stop)  # the verb that ends it may be a restriction's own ("you currently control")
         words = {layer.types[i].lemma for i in unread}
         # a restriction's phrase that starts before the end but is not the frame's: it is said there
         t = d.trigger
