@@ -53,7 +53,8 @@ def _nearer_object(layer: TokenLayer, d: Draft, m: Match) -> bool:
     return any(new_noun(layer, lower, i) for i in range(lower, m.start))
 
 
-def _needs_object(draft: Draft) -> bool:
+def needs_object(draft: Draft) -> bool:
+    """A phrase that selects only with an object of its own ("each", "choose"), the text saying none."""
     return bool(draft.spec.get("requires_object")) and not draft.spec.get("object")
 
 
@@ -85,14 +86,16 @@ class Details:
         phrases = [m for kind in READ for m in by_kind.get(kind, ())]
         for m in phrases + [m for m in card.matches if m.kind in ("describe", "qualifier")]:
             skip[m.start] = max(skip.get(m.start, m.end), m.end)
-        stops = frozenset(d.trigger.start for d in drafts) | complements(card)
         if by_kind.get("objects"):
             self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
+        # a phrase ends where another selecting phrase starts, but not one that selects nothing ("each with")
+        stops = frozenset(d.trigger.start for d in drafts if "objects" in d.details or not needs_object(d))
+        stops |= complements(card)
         for d in drafts:
             d.limit = barrier(layer, d, skip, stops)
         # A phrase that needs an object and found none ("choose" in "choose two target creatures")
         # becomes no frame: it takes no count, controller or zone from the phrases that do.
-        selecting = [d for d in selecting if "objects" in d.details or not _needs_object(d)]
+        selecting = [d for d in selecting if "objects" in d.details or not needs_object(d)]
         counted = [d for d in selecting if d.spec["concept"] in COUNTED]
         # a number inside a describing phrase ("Level 4 or lower", "2000 or less ATK") counts nothing
         described = [(m.start, m.end) for m in card.matches if m.kind in ("describe", "qualifier")]

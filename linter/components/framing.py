@@ -13,6 +13,7 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.phrase_end import Around, Vocabulary, complements
 from linter.components.segments import split
@@ -53,7 +54,8 @@ class Frames:
         if card.drafts:
             self.qualifiers = longest_first([m for m in card.matches if m.kind == "qualifier"])
             self.around = Around(
-                frozenset(d.trigger.start for d in card.drafts) | complements(card),
+                frozenset(d.trigger.start for d in card.drafts if "objects" in d.details or not needs_object(d))
+                | complements(card),
                 frozenset(m.start for m in card.matches if m.kind in ("detail", "describe", "qualifier")),
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),

@@ -1,10 +1,9 @@
-"""CL108 zone: two aligned targets (or "all"/"each" selections) chosen from different zones, or from a zone on one
-side only."""
+"""CL108 zone: two aligned targets chosen from different zones, or from a zone on one side only."""
 
 from __future__ import annotations
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule, one_sided, play_zone, restricted
+from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
 
 RULE = Rule(
     "CL108",
@@ -16,7 +15,7 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
-    both = restricted(pair)
+    both = targets(pair)
     if not both:
         return None
     a, b = both
