@@ -49,6 +49,7 @@ _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 # deiner Wahl, die du kontrollierst", '1 "Name" monster').
 CONTINUES = frozenset({",", "(", '"', "“", "„", "«", "-", "/", "&"})
 _ENDS = VERB | BREAK | NEWLINE
+_QUOTES = frozenset({'"', "“", "”", "„", "«", "»"})
 _JOIN_LOOKAHEAD = 3  # function words between a coordinator and what it joins ("or of a tapped creature")
 
 
@@ -84,6 +85,7 @@ def walk(
     clause up to its verb ("eine Kreatur deiner Wahl, die kein Land ist, und …") belong to it."""
     passed: list[int] = []
     relative = False
+    words = 0  # words walked past that no phrase read: a relative word right after the phrase opens a clause
     i, n = start, min(len(layer.types), len(layer.types) if limit is None else limit)
     while i < n:
         if skip and i in skip:
@@ -95,12 +97,17 @@ def walk(
             passed += range(i + 1, close - 1)
             i = close
             continue
+        if t.text in _QUOTES:  # a quoted name is one describing unit, whatever its words ('"Livre de Magie"')
+            close = next((j for j in range(i + 1, min(n, i + 14)) if layer.text[j] in _QUOTES), i)
+            passed += range(i + 1, close)
+            i = close + 1
+            continue
         if (layer.sentence[i], layer.context[i]) != at or i in stops:
             break
         if (
             t.flags & RELATIVE
             and not relative
-            and (i == start or layer.types[i - 1].flags & COORDINATOR or layer.text[i - 1] == ",")
+            and (not words or layer.types[i - 1].flags & COORDINATOR or layer.text[i - 1] == ",")
         ):
             relative = True  # its verb does not end the phrase
         elif t.flags & VERB and relative:
@@ -118,6 +125,7 @@ def walk(
             break  # another noun phrase: what follows is its own ("zwei Karten von seiner Hand")
         if t.text not in CONTINUES:
             passed.append(i)
+            words += 1
         i += 1
     return passed, i
 
@@ -138,6 +146,8 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     or comma joins to the phrase's ("target artifact or enchantment")."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
         return False
+    if sum(layer.text[k] in _QUOTES for k in range(lower, i)) % 2:
+        return False  # inside a quoted name ('"Livre de Magie"')
     j = i - 1
     while (
         j >= lower
