@@ -175,6 +175,8 @@ class Frames:
                     i, function = (detail.end if forward else detail.start), 0
                     continue
                 j = i if forward else i - 1
+                if forward and j in self.around.stops:
+                    break  # where the phrase ends: "change all monsters you control to face-down Defense Position"
                 if layer.text[j] in _QUOTES:  # a quoted name: skip to its other quote
                     other = _other_quote(layer, j, forward)
                     if other is None:  # the name is inside the next word: „LV“-Monster
