@@ -53,12 +53,13 @@ _QUOTES = frozenset({'"', "“", "”", "„", "«", "»"})
 _JOIN_LOOKAHEAD = 3  # function words between a coordinator and what it joins ("or of a tapped creature")
 
 
-def content_words(pattern: pat.Pattern, lexicon: Lexicon) -> set[str]:
-    """The words a pattern is said with: its words that are neither function words nor numbers, and
-    of those the ones that name no object when there are others ("Monster Zone" is said with "zone");
+def content_words(pattern: pat.Pattern, lexicon: Lexicon, signals: frozenset[str] = frozenset()) -> set[str]:
+    """The words a pattern is said with: its words that are neither function words, numbers nor words
+    that signal targeting (``signals``: "ciblé" in "du joueur ciblé" says the target, not whose), and of
+    those the ones that name no object when there are others ("Monster Zone" is said with "zone");
     when it has no such word, its last word ("tu", "your", "de vos": "vos")."""
     slots = [s for s in pattern.slots if s.kind == pat.WORDS]
-    words = {w for s in slots for w in s.lemmas if w[:1].isalnum()}
+    words = {w for s in slots for w in s.lemmas if w[:1].isalnum()} - signals
     content = {w for w in words if w not in lexicon.function and lexicon.number(w) is None}
     named = {w for w in content if lexicon.object_class(w) is None}
     return named or content or (set(slots[-1].lemmas) if slots else set())
@@ -220,6 +221,7 @@ class Vocabulary:
         self, lexicon: Lexicon, data: dict[str, Any], tokenize: Callable[[str], list[str]], trailing: Iterable[str]
     ) -> None:
         compiler = PatternCompiler(tokenize, lexicon)
+        signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
         details = data.get("details") or {}
         sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
         qualifiers = data.get("qualifiers") or {}
@@ -231,7 +233,7 @@ class Vocabulary:
             for patterns in lists:
                 for text in [patterns] if isinstance(patterns, str) else patterns:
                     try:
-                        words |= content_words(compiler.compile(kind, str(text)), lexicon)
+                        words |= content_words(compiler.compile(kind, str(text)), lexicon, signals)
                     except PatternError:
                         continue  # reported by the matcher, which compiles every pattern
             self.words[kind] = frozenset(words)
@@ -241,8 +243,9 @@ class Vocabulary:
     ) -> tuple[bool, frozenset[str]]:
         """Whether the frame's phrase was read to its end — every restriction it may have is known — and
         which restrictions it is known to have or lack: one it has, tied to the phrase; one it lacks, when
-        no word left unread before the phrase ends could say it, and no phrase of it stands unclaimed before
-        the phrase in its clause (free word order: "Renvoyez, depuis votre cimetière, … ciblées")."""
+        no word left unread before the phrase ends could say it, and (for a zone or a location) no phrase of it
+        stands unclaimed before the phrase in its clause (free word order: "Renvoyez, depuis votre cimetière,
+        … ciblées")."""
         parts = [d.trigger, *qualifiers, *d.ors, *d.ands]
         details = [(kind, m) for kind, (m, _) in d.details.items() if kind in READ]
         parts += [m for _, m in details]
@@ -261,7 +264,12 @@ class Vocabulary:
             for kind, key in RESTRICTIONS.items()
             for m in text.details.get(key, ())
             if end <= m.start <= stop
-            or (m.end <= start and m not in text.claimed and _same_clause(layer, m.end, t.start))
+            or (
+                kind != "controller"
+                and m.end <= start
+                and m not in text.claimed
+                and _same_clause(layer, m.end, t.start)
+            )
         }
         known: set[str] = set()
         for kind, key in RESTRICTIONS.items():
