@@ -19,7 +19,7 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
-    both = restricted(pair)
+    both = restricted(pair, card)
     lead = both and _restriction(*both, card)
     if lead:
         return Difference(lead)
