@@ -47,7 +47,7 @@ READ = ("objects", "counts", "another", "controller", "zones", "locations", "cho
 _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 # Punctuation that continues a phrase: a comma or quote mark may open a restriction ("eine Kreatur
 # deiner Wahl, die du kontrollierst", '1 "Name" monster').
-CONTINUES = frozenset({",", "(", '"', "“", "„", "«", "-", "/", "&"})
+CONTINUES = frozenset({",", "(", '"', "“", "„", "«", "-", "/", "&", "#"})  # "#": Altered's support marks
 _ENDS = VERB | BREAK | NEWLINE
 _QUOTES = frozenset({'"', "“", "”", "„", "«", "»"})
 _JOIN_LOOKAHEAD = 3  # function words between a coordinator and what it joins ("or of a tapped creature")
