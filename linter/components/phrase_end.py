@@ -180,10 +180,10 @@ def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
         t = layer.types[j]
         if t.flags & (VERB | BREAK):
             return False
-        if j in opens or t.flags & (OBJECT | NUMBER) or t.text in ('"', "“", "„", "«"):
+        if j in opens or t.flags & (OBJECT | NUMBER) or t.text in _QUOTES:
             return True
-        if not t.flags & (FUNCTION | DESCRIBING):
-            return False
+        if not t.flags & (FUNCTION | DESCRIBING | COORDINATOR) and t.text not in CONTINUES:
+            return False  # "y / o", ", and" go on
     return False
 
 
