@@ -71,19 +71,25 @@ def targets(pair: Pair) -> tuple[Frame, Frame] | None:
     return same(pair, "target")
 
 
-def restricted(pair: Pair, card: CardPair) -> tuple[Frame, Frame] | None:
+def restricted(pair: Pair) -> tuple[Frame, Frame] | None:
     """Both frames of a pair where both are targets, or both take all or each of some objects ("destroy
-    all creatures you control"): what the restriction rules compare. A translation words "all" and "each"
-    freely ("all players and all creatures"), so two such selections are compared only where their ability
-    has as many of them on each side and they stand in the same place among them."""
-    both = targets(pair) or same(pair, "all")
-    if both is None or both[0].concept == "target":
-        return both
+    all creatures you control"): what the restriction rules compare."""
+    return targets(pair) or same(pair, "all")
+
+
+def ranked_alike(a: Frame, b: Frame, card: CardPair) -> bool:
+    """Whether two frames stand in the same place among their ability's frames of their concept, their
+    ability having as many on each side: a translation words "all" and "each" freely ("all players and
+    all creatures"), and two such selections paired across a reordered sentence name different objects."""
     ranks = [
-        [f for f in analysis.frames if f.concept == "all" and f.ability == frame.ability and f.context == frame.context]
-        for analysis, frame in ((card.source, both[0]), (card.target, both[1]))
+        [
+            f
+            for f in analysis.frames
+            if f.concept == frame.concept and f.ability == frame.ability and f.context == frame.context
+        ]
+        for analysis, frame in ((card.source, a), (card.target, b))
     ]
-    return both if len(ranks[0]) == len(ranks[1]) and ranks[0].index(both[0]) == ranks[1].index(both[1]) else None
+    return len(ranks[0]) == len(ranks[1]) and ranks[0].index(a) == ranks[1].index(b)
 
 
 def alone(pair: Pair, concept: str) -> Frame | None:

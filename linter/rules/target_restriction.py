@@ -7,7 +7,7 @@ from __future__ import annotations
 from linter.align import CardPair, Pair, same_objects
 from linter.frames import Frame
 from linter.locales import load_game, load_locale
-from linter.rules.model import Difference, Rule, one_sided, play_zone, restricted
+from linter.rules.model import Difference, Rule, one_sided, play_zone, ranked_alike, restricted
 
 RULE = Rule(
     "CL103",
@@ -19,7 +19,7 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
-    both = restricted(pair, card)
+    both = restricted(pair)
     lead = both and _restriction(*both, card)
     if lead:
         return Difference(lead)
@@ -29,7 +29,9 @@ def differs(pair: Pair, card: CardPair) -> Difference | None:
 def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
     """The lead of the finding: the first part of the restriction that differs."""
     if a.object and b.object and not same_objects(a.object, b.object):
-        return "the kind of object differs"
+        if a.concept == "target" or ranked_alike(a, b, card):
+            return "the kind of object differs"
+        return None
     if a.controller and b.controller and a.controller != b.controller:
         return "whose object it is differs"
     if a.another != b.another:
