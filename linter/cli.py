@@ -11,6 +11,7 @@ from pathlib import Path
 from linter import __version__
 from linter.output import OutputError, add_output_arguments
 from linter.readers import FORMATS as INPUT_FORMATS
+from linter.readers.limits import MAX_TEXT_LENGTH
 
 
 class UsageError(Exception):
@@ -47,6 +48,12 @@ def _add_input_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="also check fuzzy PO entries and unreviewed XLIFF targets",
     )
+    parser.add_argument(
+        "--max-text-length",
+        type=int,
+        metavar="N",
+        help=f"a card text longer than N characters is an input error and its card is not checked (default: {MAX_TEXT_LENGTH})",
+    )
     parser.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
     parser.add_argument(
         "--changed-since",
@@ -68,6 +75,7 @@ def _config(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         "baseline": getattr(args, "baseline", None),
         "include-fuzzy": getattr(args, "include_fuzzy", None),
         "input-format": getattr(args, "input_format", None),
+        "max-text-length": getattr(args, "max_text_length", None),
     }
     return load_config(Path.cwd(), args.config, overrides)
 
@@ -79,7 +87,12 @@ def _changed(args: argparse.Namespace, config):  # type: ignore[no-untyped-def]
     from linter.changed import ChangedSince
 
     return ChangedSince(
-        args.changed_since, list(args.paths), config.input_format or None, config.include_fuzzy, config.source_lang
+        args.changed_since,
+        list(args.paths),
+        config.input_format or None,
+        config.include_fuzzy,
+        config.source_lang,
+        config.max_text_length,
     )
 
 
@@ -97,6 +110,13 @@ def _parser() -> argparse.ArgumentParser:
         "--type", dest="card_type", help="card type, where the game's rules need it (Riftbound: Unit, Spell…)"
     )
     an.add_argument("--format", choices=("text", "json"), default="text")
+    an.add_argument(
+        "--max-text-length",
+        type=int,
+        default=MAX_TEXT_LENGTH,
+        metavar="N",
+        help=f"refuse texts longer than N characters (default: {MAX_TEXT_LENGTH})",
+    )
 
     ch = sub.add_parser("check", help="compare translations with their source and report differences")
     ch.add_argument("paths", nargs="+", type=Path)
@@ -146,7 +166,17 @@ def _parser() -> argparse.ArgumentParser:
 def _cmd_analyze(args: argparse.Namespace) -> int:
     from linter.pipeline import analyze
 
+    def too_long(text: str) -> str | None:
+        if len(text) <= args.max_text_length:
+            return None
+        return (
+            f"the text is {len(text):,} characters long, over the limit of {args.max_text_length:,} (--max-text-length)"
+        )
+
     if args.text is not None:
+        problem = too_long(args.text)
+        if problem:
+            raise UsageError(problem)
         result = analyze(args.text, args.lang, args.game, args.card_type)
         if args.format == "json":
             print(json.dumps(_analysis_json(result), ensure_ascii=False, indent=2))
@@ -155,6 +185,10 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
         return 0
     for number, line in enumerate(sys.stdin, start=1):
         line = line.rstrip("\n")
+        problem = too_long(line)
+        if problem:
+            print(json.dumps({"line": number, "error": problem}))
+            continue
         try:
             result = analyze(line, args.lang, args.game, args.card_type)
         except RecursionError:
@@ -237,6 +271,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
         )
     finally:
         progress.close()
+    if args.debug:
+        for trace in result.traces:
+            print(trace, end="", file=sys.stderr)
     if args.write_baseline is not None:
         count = write_baseline(args.write_baseline, result.unfiltered)
         print(
