@@ -314,10 +314,15 @@ def _cmd_report(args: argparse.Namespace) -> int:
             f", {summary['unchanged']} unchanged since {args.changed_since} left out" if args.changed_since else ""
         )
         print(
-            f"cardlint: wrote {args.output} ({summary['cards']} cards, {summary['findings']} findings{unchanged})",
+            f"cardlint: wrote {args.output} ({_count(summary['cards'], 'card')}, "
+            f"{_count(summary['findings'], 'finding')}{unchanged})",
             file=sys.stderr,
         )
     return 2 if any(e.level == "error" for e in data.errors) else 0
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n:,} {word}{'s' if n != 1 else ''}"
 
 
 def _cmd_config(args: argparse.Namespace) -> int:

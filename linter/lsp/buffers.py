@@ -108,8 +108,9 @@ class BufferReader:
         if self.format == "jsonl":
             return self._read_jsonl(text)
         if self.format == "xlsx":  # binary: an editor's text of it is meaningless; read what was saved
-            return read_file(self.path, "xlsx", self.include_fuzzy, self.source_lang)
-        return read_file(BufferPath.holding(self.path, text), self.format, self.include_fuzzy, self.source_lang)
+            return read_file(self.path, "xlsx", self.include_fuzzy, self.source_lang, self.max_text)
+        path = BufferPath.holding(self.path, text)
+        return read_file(path, self.format, self.include_fuzzy, self.source_lang, self.max_text)
 
     def _read_jsonl(self, text: str) -> Iterator[Item]:
         kept: dict[tuple[str, bool], tuple[int, tuple[Item, ...]]] = {}

@@ -128,7 +128,7 @@ def read_paths(
                 continue
             siblings = split_siblings(path)
             databases_read.update(p.resolve() for p in siblings)
-        for item in limited(read_file(path, kind, include_fuzzy, source_lang), max_text):
+        for item in limited(read_file(path, kind, include_fuzzy, source_lang, max_text), max_text):
             if not isinstance(item, NotCards):
                 yield item
             elif named:  # named, it is meant as a card file: what is wrong is an error
@@ -138,7 +138,9 @@ def read_paths(
                 break
 
 
-def read_file(path: Path, kind: str, include_fuzzy: bool, source_lang: str) -> Iterator[CardRecord | InputError]:
+def read_file(
+    path: Path, kind: str, include_fuzzy: bool, source_lang: str, max_text: int = MAX_TEXT_LENGTH
+) -> Iterator[CardRecord | InputError]:
     """The records of one file of a known format (the language server reads its buffers through this too)."""
     try:
         if kind == "split":
@@ -159,7 +161,7 @@ def read_file(path: Path, kind: str, include_fuzzy: bool, source_lang: str) -> I
         elif kind in ("csv", "tsv"):
             yield from read_table(path, "," if kind == "csv" else "\t", source_lang)
         elif kind == "xlsx":
-            yield from read_xlsx(path, source_lang)
+            yield from read_xlsx(path, source_lang, max_text)
         elif kind == "po":
             yield from read_po(path, include_fuzzy, source_lang)
         elif kind == "tmx":

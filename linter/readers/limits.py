@@ -28,13 +28,18 @@ def too_long(record: CardRecord, limit: int) -> InputError | None:
     if len(text) <= limit:
         return None
     place = record.positions.get(lang)
-    code = record.locales.get(lang, lang)
+    cell = place.cell if place is not None else ""
+    return long_text(record.path, record.line, record.id, record.locales.get(lang, lang), len(text), limit, cell)
+
+
+def long_text(path: str, line: int, card_id: str, code: str, length: int, limit: int, cell: str = "") -> InputError:
+    """The error of a card whose text in locale ``code`` is ``length`` characters long."""
     return InputError(
-        record.path,
-        record.line,
-        f"card {record.id!r}: its {display_name(code)} ({code}) text is {len(text):,} characters long, over the "
-        f"limit of {limit:,} (max-text-length); the card is not checked",
-        cell=place.cell if place is not None else "",
+        path,
+        line,
+        f"card {card_id!r}: its {display_name(code)} ({code}) text is {length:,} "
+        f"characters long, over the limit of {limit:,} (max-text-length); the card is not checked",
+        cell=cell,
     )
 
 
@@ -60,10 +65,10 @@ def limited(
         else:
             dropped[item.level] += 1
     if dropped:
-        counts = " and ".join(f"{n:,} {level}{'s' if n != 1 else ''}" for level, n in sorted(dropped.items()))
+        counts = " and ".join(f"{n:,} more {level}{'s' if n != 1 else ''}" for level, n in sorted(dropped.items()))
         yield InputError(
             name,
             0,
-            f"{counts} more in this file not listed (the first {max_errors:,} are): is it a card file of this format?",
+            f"{counts} in this file, not listed (the first {max_errors:,} are): is it a card file of this format?",
             "error" if dropped["error"] else "warning",
         )

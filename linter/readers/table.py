@@ -179,17 +179,23 @@ def _records(
 
 
 def table_records(
-    header: Header, row: list[str], line: int, name: str, position: Callable[[int], TextPosition | None]
+    header: Header,
+    row: list[str],
+    line: int,
+    name: str,
+    position: Callable[[int], TextPosition | None],
+    where: str = "",
 ) -> Iterator[CardRecord | InputError]:
     """The records of one table row (one per variant group of locale columns); ``position(i)``
-    says where column ``i``'s text is in the file. Shared by CSV/TSV and XLSX."""
+    says where column ``i``'s text is in the file; ``where``: the row's errors' place in a
+    spreadsheet (``Cards!4:4``). Shared by CSV/TSV and XLSX."""
 
     def cell(index: int | None) -> str:
         return row[index] if index is not None and index < len(row) else ""
 
     card_id = cell(header.id).strip()
     if not card_id:
-        yield InputError(name, line, "row has no id")
+        yield InputError(name, line, "row has no id", cell=where)
         return
     game, card_type = cell(header.game).strip() or None, cell(header.type).strip() or None
     for number, group in enumerate(header.groups):
