@@ -175,3 +175,23 @@ def jsonl_long_text(path: Path, size: int) -> Path:
     lines += [json.dumps({"id": c, "game": "mtg", "text": {"en": en, "es": es}}, ensure_ascii=False) for c, en, es in CARDS[1:]]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
+
+
+def csv_rows(path: Path, rows: int = 1000, bad_line: int | None = None, bad: str = "") -> Path:
+    """A CSV table (``id,game,en,es``) of ``rows`` cards, the second a slip; line ``bad_line`` is made bad:
+    ``"latin-1"`` (a line not UTF-8), ``"nul"`` (NUL bytes), ``"quote"`` (an unbalanced quote), or
+    ``"long"`` (a Spanish field of 200,000 characters, over the csv module's default limit)."""
+    lines = [b"id,game,en,es\n"]
+    for n in range(2, rows + 2):
+        card, en, es = CARDS[(n - 2) % len(CARDS)]
+        line = f"{card}-{n},mtg,{en},{es}\n".encode()
+        if n == bad_line:
+            line = {
+                "latin-1": f"{card}-{n},mtg,{en},Él destruye la criatura objetivo.\n".encode("latin-1"),
+                "nul": f"{card}-{n},mtg,{en},{es}".encode() + b"\0\0\0\n",
+                "quote": f'{card}-{n},mtg,{en},"{es}\n'.encode(),
+                "long": f'{card}-{n},mtg,{en},"{"x" * 200_000}"\n'.encode(),
+            }[bad]
+        lines.append(line)
+    path.write_bytes(b"".join(lines))
+    return path

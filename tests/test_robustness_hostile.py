@@ -1,0 +1,96 @@
+"""Hostile sizes and bad lines cost one record: one input error each, every other card's findings
+kept, in bounded memory (``bench/hostile_inputs.py`` measures the full sizes: a 500 MB shared
+string, a 400 MB row)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from hostile_files import csv_rows, jsonl_long_text, xlsx_bad_rows, xlsx_big_row, xlsx_shared_string
+
+ROOT = Path(__file__).resolve().parents[1]
+# `cardlint check` in a child, then the peak resident memory of that child alone (VmHWM)
+_CHECK = textwrap.dedent("""
+    import sys
+    from pathlib import Path
+    from linter.cli import main
+    code = main(sys.argv[1:])
+    status = [l.split()[1] for l in Path("/proc/self/status").read_text().splitlines() if l.startswith("VmHWM:")]
+    print("peak-kb", status[0], file=sys.stderr)
+    sys.exit(code)
+""")
+_MB = 1024 * 1024
+
+
+def _check(*args: str | Path) -> tuple[int, dict, int]:
+    """Exit code, JSON report and peak memory (KB) of ``cardlint check --format json``."""
+    done = subprocess.run([sys.executable, "-c", _CHECK, "check", "--no-cache", "-q", "--format", "json",
+                           *map(str, args)], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert "Traceback" not in done.stderr, done.stderr
+    peak = int(done.stderr.rsplit("peak-kb", 1)[1].split()[0])
+    return done.returncode, json.loads(done.stdout), peak
+
+
+def _slips(report: dict) -> set[str]:
+    return {f["card"] for f in report["findings"]}
+
+
+def test_a_one_megabyte_text_is_one_error_and_the_other_cards_are_checked(tmp_path: Path) -> None:
+    code, report, peak = _check(jsonl_long_text(tmp_path / "cards.jsonl", _MB))
+    assert code == 2
+    [error] = report["errors"]
+    assert error["line"] == 2 and "'huge'" in error["message"] and "1,048,576 characters" in error["message"]
+    assert _slips(report) == {"twin-strike"} and report["summary"]["cards"] == 3
+    assert peak < 300 * 1024
+
+
+def test_the_text_limit_is_a_setting_and_an_option(tmp_path: Path) -> None:
+    path = jsonl_long_text(tmp_path / "cards.jsonl", 5_000)
+    assert _check(path)[0] == 1  # 5,000 characters: under the default limit, checked
+    code, report, _ = _check(path, "--max-text-length", "1000")
+    assert code == 2 and "over the limit of 1,000 (max-text-length)" in report["errors"][0]["message"]
+    (tmp_path / "cardlint.toml").write_text("max-text-length = 1000\n", encoding="utf-8")
+    code, report, _ = _check(path, "--config", tmp_path / "cardlint.toml")
+    assert code == 2 and len(report["errors"]) == 1
+
+
+def test_a_huge_shared_string_is_its_cards_error_in_flat_memory(tmp_path: Path) -> None:
+    code, report, peak = _check(xlsx_shared_string(tmp_path / "cards.xlsx", 100 * _MB))
+    assert code == 2
+    [error] = report["errors"]
+    assert error["cell"] == "Cards!D2" and "'huge'" in error["message"] and "104,857,600 characters" in error["message"]
+    assert _slips(report) == {"twin-strike"} and report["summary"]["cards"] == 3
+    assert peak < 200 * 1024  # the string is never held (the previous reader alone peaked at 250 MB)
+
+
+def test_a_huge_row_is_one_error_in_flat_memory(tmp_path: Path) -> None:
+    code, report, peak = _check(xlsx_big_row(tmp_path / "cards.xlsx", 150 * _MB))
+    assert code == 2
+    [error] = report["errors"]
+    assert error["cell"] == "Cards!5:5" and "more than 4,000,000 characters" in error["message"]
+    assert _slips(report) == {"twin-strike", "after"} and report["summary"]["cards"] == 4  # row 6 read after it
+    assert peak < 200 * 1024  # the row is never held (the previous reader alone peaked at 220 MB)
+
+
+def test_a_workbook_of_bad_rows_keeps_a_bounded_number_of_errors(tmp_path: Path) -> None:
+    code, report, _ = _check(xlsx_bad_rows(tmp_path / "cards.xlsx", 20_000))
+    assert code == 2
+    errors = report["errors"]
+    assert len(errors) == 1001 and all(e["message"] == "row has no id" for e in errors[:1000])
+    assert errors[-1]["message"].startswith("19,000 more errors in this file, not listed (the first 1,000 are)")
+    assert _slips(report) == {"twin-strike"}
+
+
+@pytest.mark.parametrize("bad", ["latin-1", "nul", "quote", "long"])
+def test_a_bad_csv_line_costs_that_row_and_reading_resumes(tmp_path: Path, bad: str) -> None:
+    code, report, _ = _check(csv_rows(tmp_path / "cards.csv", 1000, 301, bad))
+    assert code == 2
+    [error] = report["errors"]
+    assert error["line"] == 301
+    assert report["summary"]["cards"] == 999  # issue 19: the 700 rows after line 301 were dropped
+    assert len(report["findings"]) == 333 and max(int(f["card"].rsplit("-", 1)[1]) for f in report["findings"]) > 900
