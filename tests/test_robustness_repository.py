@@ -96,3 +96,24 @@ def test_temporary_files_of_a_killed_run_are_removed_by_the_next_run(tmp_path):
     assert report.read_text() == "{}\n"
     assert not dead.exists() and live.exists() and all(p.exists() for p in others)
     assert remove_dead_temporaries(report, now=time.time() + DEAD_AFTER + 60) == [live]
+
+
+def test_the_pre_commit_hook_covers_every_format_and_leaves_tools_json_alone():
+    import re
+
+    import yaml
+
+    from linter.readers import _EXTENSIONS
+
+    [hook] = yaml.safe_load((Path(__file__).resolve().parents[1] / ".pre-commit-hooks.yaml").read_text())
+    files, exclude = re.compile(hook["files"]), re.compile(hook["exclude"])  # pre-commit searches both
+
+    def checked(path: str) -> bool:
+        return bool(files.search(path)) and not exclude.search(path)
+
+    for extension in _EXTENSIONS:  # issue 19: .tmx and .xlsx were silently not checked
+        assert checked(f"locales/cards{extension}"), extension
+    for path in ("package.json", "web/package-lock.json", "tsconfig.json", "app/jsconfig.base.json",
+                 ".vscode/settings.json", "site/node_modules/x/data.json"):
+        assert not checked(path), path
+    assert checked("locales/es/cards.json") and checked("packages.json")
