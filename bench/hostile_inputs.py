@@ -70,6 +70,10 @@ def inputs(big_mb: int, row_mb: int, bad_rows: int) -> dict[str, tuple[str, Call
             lambda p: xlsx_shared_string(p / "cards.xlsx", big_mb * MB),
         ),
         "row": (f"XLSX: one row of {row_mb} MB (400 cells)", lambda p: xlsx_big_row(p / "cards.xlsx", row_mb * MB)),
+        "row-cell": (
+            f"XLSX: one row of {row_mb} MB (one cell)",
+            lambda p: xlsx_big_row(p / "cards.xlsx", row_mb * MB, cells=1),
+        ),
         "bad-rows": (f"XLSX: {bad_rows:,} rows without an id", lambda p: xlsx_bad_rows(p / "cards.xlsx", bad_rows)),
         "csv-field": ("CSV: a 200,000-character field at line 301 of 1,000", lambda p: csv_rows(p / "c.csv", 1000, 301, "long")),
         "csv-latin1": ("CSV: a line not UTF-8 at line 301 of 1,000", lambda p: csv_rows(p / "c.csv", 1000, 301, "latin-1")),

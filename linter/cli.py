@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -164,59 +163,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    from linter.pipeline import analyze
+    from linter.analyze_command import analyze_command
 
-    def too_long(text: str) -> str | None:
-        if len(text) <= args.max_text_length:
-            return None
-        return (
-            f"the text is {len(text):,} characters long, over the limit of {args.max_text_length:,} (--max-text-length)"
-        )
-
-    if args.text is not None:
-        problem = too_long(args.text)
-        if problem:
-            raise UsageError(problem)
-        result = analyze(args.text, args.lang, args.game, args.card_type)
-        if args.format == "json":
-            print(json.dumps(_analysis_json(result), ensure_ascii=False, indent=2))
-        else:
-            _print_analysis(result)
-        return 0
-    for number, line in enumerate(sys.stdin, start=1):
-        line = line.rstrip("\n")
-        problem = too_long(line)
-        if problem:
-            print(json.dumps({"line": number, "error": problem}))
-            continue
-        try:
-            result = analyze(line, args.lang, args.game, args.card_type)
-        except RecursionError:
-            print(json.dumps({"line": number, "error": "text too deeply nested"}))
-            continue
-        print(json.dumps(_analysis_json(result), ensure_ascii=False), flush=True)
-    return 0
-
-
-def _analysis_json(result) -> dict:  # type: ignore[no-untyped-def]
-    return {
-        "lang": result.lang,
-        "game": result.game,
-        "frames": [f.to_json() for f in result.frames],
-        "unrecognized": [{"start": s.start, "end": s.end, "text": s.text} for s in result.unrecognized],
-    }
-
-
-def _print_analysis(result) -> None:  # type: ignore[no-untyped-def]
-    if not result.frames:
-        print("no targeting frames")
-    for f in result.frames:
-        print(f"{f.span.start:>4}-{f.span.end:<4} “{f.span.text}”")
-        print(f"           {f.describe()}")
-        for kind, span in f.detail_spans.items():
-            print(f"             {kind}: “{span.text}”")
-    for s in result.unrecognized:
-        print(f"{s.start:>4}-{s.end:<4} “{s.text}”  unrecognized targeting word")
+    return analyze_command(args)
 
 
 def _guard(args: argparse.Namespace, config, destinations, reads_baseline: bool) -> frozenset[Path]:  # type: ignore[no-untyped-def]

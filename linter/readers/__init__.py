@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
 
+from linter.crash import REPORT_HINT
 from linter.findings import InputError
 from linter.readers.jsonarray import read_json
 from linter.readers.jsonl import read_jsonl
@@ -170,3 +171,7 @@ def read_file(
             yield from read_xliff(path, include_fuzzy, source_lang)
     except OSError as exc:  # a file that vanished or became unreadable mid-run
         yield InputError(str(path), 0, f"cannot read file: {exc.strerror or exc}")
+    except Exception as exc:  # noqa: BLE001 - a reader's bug costs its file, named, not the run
+        yield InputError(
+            str(path), 0, f"internal error while reading this file: {type(exc).__name__}: {exc} — {REPORT_HINT}"
+        )

@@ -13,7 +13,6 @@ refused with one error, like every other broken file.
 
 from __future__ import annotations
 
-import re
 import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
@@ -25,38 +24,21 @@ from linter.findings import InputError
 from linter.readers.limits import MAX_TEXT_LENGTH, long_text
 from linter.readers.records import CardRecord, NotCards, TextPosition
 from linter.readers.table import Header, table_records
-from linter.readers.xlsx_parts import Refused, date_styles, local, parse, workbook, zip_problem
+from linter.readers.xlsx_parts import (
+    Refused,
+    column_index,
+    column_name,
+    date_styles,
+    local,
+    parse,
+    sheet_ref,
+    workbook,
+    zip_problem,
+)
 from linter.readers.xlsx_strings import MAX_CELL, Collected, Oversized, SharedStrings, Text, shared_strings
 
 MAX_ROW = 4 * MAX_CELL  # characters of one row, every cell counted: past this the row is one error
 MAX_COLUMNS = 16_384  # Excel's last column (XFD): a cell beyond it is no table's
-_COLUMN = re.compile(r"([A-Z]{1,3})(\d*)$")
-
-
-def sheet_ref(sheet: str) -> str:
-    """How Excel names a sheet in a cell reference: ``Sheet1``, ``'Cards (es)'``."""
-    return sheet if re.fullmatch(r"[^\W\d]\w*", sheet) else "'" + sheet.replace("'", "''") + "'"
-
-
-def _column(index: int) -> str:
-    """0 → A, 25 → Z, 26 → AA."""
-    letters = ""
-    index += 1
-    while index:
-        index, rest = divmod(index - 1, 26)
-        letters = chr(ord("A") + rest) + letters
-    return letters
-
-
-def _column_index(reference: str) -> int | None:
-    """ "C12" → 2; None when the reference is not a cell's."""
-    found = _COLUMN.match(reference)
-    if found is None:
-        return None
-    index = 0
-    for letter in found.group(1):
-        index = index * 26 + ord(letter) - ord("A") + 1
-    return index - 1
 
 
 @dataclass
@@ -97,7 +79,7 @@ class _SheetReader:
             self.rows = int(number) if number.isdigit() else self.rows + 1
             self.row, self.columns = _Row(self.rows), -1
         elif tag == "c" and self.row is not None:
-            column = _column_index(attrs.get("r", ""))
+            column = column_index(attrs.get("r", ""))
             self.columns = column if column is not None else self.columns + 1
             style = attrs.get("s", "0")
             kept = self.columns < MAX_COLUMNS and (self.keep is None or self.columns in self.keep)
@@ -269,7 +251,7 @@ def _oversized(
     card = texts[header.id] if header.id is not None and header.id < len(texts) else ""
     code = next((c for c, i in header.columns.items() if i == index), "")
     length = texts[index].length  # type: ignore[union-attr]
-    cell = f"{ref}!{_column(index)}{number}"
+    cell = f"{ref}!{column_name(index)}{number}"
     if not code:
         return InputError(name, number, f"a cell holds {length:,} characters: not a card row; skipped", cell=cell)
     return long_text(name, number, card if isinstance(card, str) else "?", code, length, limit, cell)
@@ -290,7 +272,7 @@ def _cells(sheet: str, row: int) -> Callable[[int], TextPosition]:
     """Where each column's text of this row is: its cell."""
 
     def position(index: int) -> TextPosition:
-        return TextPosition(row, 1, "cell", cell=f"{sheet}!{_column(index)}{row}")
+        return TextPosition(row, 1, "cell", cell=f"{sheet}!{column_name(index)}{row}")
 
     return position
 

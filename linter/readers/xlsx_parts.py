@@ -10,6 +10,7 @@ declaration is refused: cardlint never resolves XML entities.
 from __future__ import annotations
 
 import posixpath
+import re
 import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from xml.parsers import expat
 
 MAX_UNPACKED = 1024 * 1024 * 1024  # a workbook whose parts unpack to more than this is refused…
 MAX_RATIO = 200  # …and so is any large part packed more than this many times (text packs 5–20×)
+_COLUMN = re.compile(r"([A-Z]{1,3})(\d*)$")
 _OLE = b"\xd0\xcf\x11\xe0"  # an encrypted workbook or an old .xls: not a zip
 _CHUNK = 64 * 1024
 
@@ -50,6 +52,32 @@ def zip_problem(path: Path) -> str | None:
     if "xl/workbook.xml" not in {m.filename for m in members}:
         return "not an XLSX workbook (no xl/workbook.xml: an .ods, .numbers or other zip file?)"
     return None
+
+
+def sheet_ref(sheet: str) -> str:
+    """How Excel names a sheet in a cell reference: ``Sheet1``, ``'Cards (es)'``."""
+    return sheet if re.fullmatch(r"[^\W\d]\w*", sheet) else "'" + sheet.replace("'", "''") + "'"
+
+
+def column_name(index: int) -> str:
+    """0 → A, 25 → Z, 26 → AA."""
+    letters = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
+
+
+def column_index(reference: str) -> int | None:
+    """ "C12" → 2; None when the reference is not a cell's."""
+    found = _COLUMN.match(reference)
+    if found is None:
+        return None
+    index = 0
+    for letter in found.group(1):
+        index = index * 26 + ord(letter) - ord("A") + 1
+    return index - 1
 
 
 def _refuse(*_: object) -> None:
