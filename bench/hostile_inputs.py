@@ -71,7 +71,7 @@ def inputs(big_mb: int, row_mb: int, bad_rows: int) -> dict[str, tuple[str, Call
         ),
         "row": (f"XLSX: one row of {row_mb} MB (400 cells)", lambda p: xlsx_big_row(p / "cards.xlsx", row_mb * MB)),
         "row-cell": (
-            f"XLSX: one row of {row_mb} MB (one cell)",
+            f"XLSX: one cell of {row_mb} MB (a card's Spanish text)",
             lambda p: xlsx_big_row(p / "cards.xlsx", row_mb * MB, cells=1),
         ),
         "bad-rows": (f"XLSX: {bad_rows:,} rows without an id", lambda p: xlsx_bad_rows(p / "cards.xlsx", bad_rows)),

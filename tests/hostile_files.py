@@ -124,16 +124,19 @@ def xlsx_shared_string(path: Path, size: int) -> Path:
 
 
 def xlsx_big_row(path: Path, size: int, cells: int = 400) -> Path:
-    """Row 3 holds ``size`` characters spread over ``cells`` inline cells of a notes column and beyond; the
-    other rows are ordinary cards."""
+    """Row 5 holds ``size`` characters: spread over ``cells`` inline cells past the card's columns, or
+    (``cells=1``) all in its card's Spanish cell; the other rows are ordinary cards."""
 
     def sheet() -> Iterator[str]:
         yield _SHEET_HEAD + _header()
         yield from _ordinary_rows(2)
         yield '<row r="5"><c r="A5" t="inlineStr"><is><t>big</t></is></c>'
+        if cells == 1:
+            yield _inline("B5", "mtg") + _inline("C5", "Destroy target creature.")
+        first = 3 if cells == 1 else 4  # D, the Spanish column; else E onwards
         per_cell = size // cells
         for n in range(cells):
-            yield f'<c r="{_letters(4 + n)}5" t="inlineStr"><is><t>'
+            yield f'<c r="{_letters(first + n)}5" t="inlineStr"><is><t>'
             yield from filler(per_cell, seed=n)
             yield "</t></is></c>"
         yield "</row>"

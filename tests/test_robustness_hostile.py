@@ -94,3 +94,21 @@ def test_a_bad_csv_line_costs_that_row_and_reading_resumes(tmp_path: Path, bad: 
     assert error["line"] == 301
     assert report["summary"]["cards"] == 999  # issue 19: the 700 rows after line 301 were dropped
     assert len(report["findings"]) == 333 and max(int(f["card"].rsplit("-", 1)[1]) for f in report["findings"]) > 900
+
+
+def test_a_huge_inline_cell_is_its_cards_error(tmp_path: Path) -> None:
+    code, report, peak = _check(xlsx_big_row(tmp_path / "cards.xlsx", 50 * _MB, cells=1))
+    assert code == 2
+    [error] = report["errors"]
+    assert error["cell"] == "Cards!D5" and "'big'" in error["message"] and "52,428,800 characters" in error["message"]
+    assert _slips(report) == {"twin-strike", "after"}
+    assert peak < 200 * 1024
+
+
+def test_long_notes_cells_right_after_the_header_are_not_read(tmp_path: Path) -> None:
+    from linter.readers import read_paths
+
+    path = xlsx_big_row(tmp_path / "cards.xlsx", 4 * _MB, cells=2)  # two 2 MB cells past the card's columns
+    items = list(read_paths([path]))
+    assert [i for i in items if not hasattr(i, "texts")] == []  # not "a cell holds 2,097,152 characters"
+    assert [(i.id, i.texts) for i in items if i.id == "big"] == [("big", {})]  # its notes: nothing read

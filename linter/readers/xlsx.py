@@ -1,8 +1,8 @@
 """Excel workbooks (``.xlsx``): each sheet a table read like CSV — its first row names the
 columns (``id``, one per locale code, optional ``game`` and ``type``), each further row a card.
 
-Every part is streamed through expat (``xlsx_parts``), a row at a time, and what is kept is
-bounded whatever the workbook holds: a string keeps at most as many characters as a card text may
+Every part is streamed through expat (``xlsx_parts``, ``xlsx_strings``, ``xlsx_sheet``), a row at
+a time, and what is kept is bounded whatever the workbook holds: a string keeps at most as many characters as a card text may
 have (``max-text-length``; a longer one in a card's column is that card's error), a row at most ``MAX_ROW`` (a longer row is one
 error), only the columns the header names are kept, and the shared strings wait in a temporary
 file. Findings point at the cell: the record's positions carry ``Sheet1!C12`` (row 12 is the
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import zipfile
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import IO
 from xml.parsers import expat
@@ -26,127 +26,14 @@ from linter.readers.records import CardRecord, NotCards, TextPosition
 from linter.readers.table import Header, table_records
 from linter.readers.xlsx_parts import (
     Refused,
-    column_index,
     column_name,
     date_styles,
-    local,
-    parse,
     sheet_ref,
     workbook,
     zip_problem,
 )
-from linter.readers.xlsx_strings import MAX_CELL, Collected, Oversized, SharedStrings, Text, shared_strings
-
-MAX_ROW = 4 * MAX_CELL  # characters of one row, every cell counted: past this the row is one error
-MAX_COLUMNS = 16_384  # Excel's last column (XFD): a cell beyond it is no table's
-
-
-@dataclass
-class _Row:
-    number: int
-    cells: dict[int, Text] = field(default_factory=dict)  # column → value, of the columns kept
-    chars: int = 0  # characters of every cell, each counted up to MAX_CELL + 1
-    content: bool = False  # any cell not empty, kept or not
-
-
-@dataclass
-class _Cell:
-    column: int
-    kind: str  # the cell's ``t``: s (shared string), inlineStr, str, n (number), b, e, d
-    style: int
-    value: Collected
-    kept: bool
-
-
-class _SheetReader:
-    """expat handlers collecting one sheet's rows; the finished ones wait in ``out``."""
-
-    def __init__(self, strings: SharedStrings, dates: frozenset[int], date1904: bool, limit: int) -> None:
-        self.strings, self.dates, self.date1904, self.limit = strings, dates, date1904, limit
-        self.keep: set[int] | None = None  # the columns kept (None: every column, until the header is read)
-        self.out: list[_Row] = []
-        self.row: _Row | None = None
-        self.cell: _Cell | None = None
-        self.rows = self.columns = 0  # the last row and column numbers seen (a cell may not say its own)
-        self.reading = False  # inside a cell's <v>, or an inline string's <t>
-        self.phonetic = 0
-
-    def start(self, tag: str, attrs: dict[str, str]) -> None:
-        if ":" in tag:
-            tag = local(tag)
-        if tag == "row":
-            number = attrs.get("r", "")
-            self.rows = int(number) if number.isdigit() else self.rows + 1
-            self.row, self.columns = _Row(self.rows), -1
-        elif tag == "c" and self.row is not None:
-            column = column_index(attrs.get("r", ""))
-            self.columns = column if column is not None else self.columns + 1
-            style = attrs.get("s", "0")
-            kept = self.columns < MAX_COLUMNS and (self.keep is None or self.columns in self.keep)
-            self.cell = _Cell(
-                self.columns,
-                attrs.get("t", "n"),
-                int(style) if style.isdigit() else 0,
-                Collected(self.limit, kept),
-                kept,
-            )
-        elif tag == "rPh":
-            self.phonetic += 1
-        elif tag == "v" or (tag == "t" and not self.phonetic):
-            self.reading = self.cell is not None
-
-    def text(self, piece: str) -> None:
-        if self.reading and self.cell is not None:
-            self.cell.value.add(piece)
-
-    def end(self, tag: str) -> None:
-        if ":" in tag:
-            tag = local(tag)
-        if tag in ("v", "t"):
-            self.reading = False
-        elif tag == "rPh":
-            self.phonetic -= 1
-        elif tag == "c" and self.cell is not None and self.row is not None:
-            self._finish(self.row, self.cell)
-            self.cell = None
-        elif tag == "row" and self.row is not None:
-            self.out.append(self.row)
-            self.row = None
-
-    def _finish(self, row: _Row, cell: _Cell) -> None:
-        if not cell.kept:  # its text was counted, not kept
-            row.chars += min(cell.value.length, MAX_CELL + 1)
-            row.content = row.content or cell.value.length > 0
-            return
-        value = self._value(cell)
-        length = value.length if isinstance(value, Oversized) else len(value)
-        row.chars += min(length, MAX_CELL + 1)
-        row.content = row.content or length > 0
-        if length:
-            row.cells[cell.column] = value
-
-    def _value(self, cell: _Cell) -> Text:
-        """The cell's value as the text a translator typed (whole numbers without ``.0``, dates in ISO form)."""
-        raw = cell.value.value()
-        if isinstance(raw, Oversized) or cell.kind in ("inlineStr", "str", "e", "d"):
-            return raw
-        if not raw.strip():
-            return ""
-        if cell.kind == "s":
-            return self.strings.get(int(raw))
-        if cell.kind == "b":
-            return str(raw.strip() not in ("0", "false"))
-        number = float(raw) if any(c in raw for c in ".eE") else int(raw)
-        if cell.style in self.dates:
-            from openpyxl.utils.datetime import CALENDAR_MAC_1904, CALENDAR_WINDOWS_1900, from_excel
-
-            return from_excel(number, CALENDAR_MAC_1904 if self.date1904 else CALENDAR_WINDOWS_1900).isoformat()
-        return str(int(number)) if isinstance(number, float) and number.is_integer() else str(number)
-
-    def rows_of(self, source: IO[bytes]) -> Iterator[_Row]:
-        for _ in parse(source, self.start, self.end, self.text):
-            yield from self.out
-            self.out.clear()
+from linter.readers.xlsx_sheet import MAX_ROW, SheetReader, texts_of
+from linter.readers.xlsx_strings import Oversized, Text, shared_strings
 
 
 def read_xlsx(
@@ -174,15 +61,15 @@ def read_xlsx(
                 read, skipped = 0, []
                 for part in book.sheets:
                     sheet, row_number = part.title, 0
-                    rows = _SheetReader(strings, dates, book.date1904, max_text)
+                    rows = SheetReader(strings, dates, book.date1904, max_text, source_lang)
                     with archive.open(part.part) as source:
-                        for item in _sheet_records(rows, source, name, sheet, source_lang):
+                        for item in _sheet_records(rows, source, name, sheet):
                             if isinstance(item, _Skipped):
                                 skipped.append(item.error)
                                 break
                             row_number = item.line
                             yield item
-                    read += rows.keep is not None  # its header was read
+                    read += rows.header is not None and bool(rows.keep)  # a card table was read
                 yield from _workbook_errors(name, read, skipped)
             finally:
                 strings.close()
@@ -205,10 +92,9 @@ class _Skipped:
 
 
 def _sheet_records(
-    rows: _SheetReader, source: IO[bytes], name: str, sheet: str, source_lang: str
+    rows: SheetReader, source: IO[bytes], name: str, sheet: str
 ) -> Iterator[CardRecord | InputError | _Skipped]:
     ref = sheet_ref(sheet)
-    header: Header | None = None
     for row in rows.rows_of(source):
         whole = f"{ref}!{row.number}:{row.number}"
         if not row.content:
@@ -221,21 +107,21 @@ def _sheet_records(
                 cell=whole,
             )
             continue
-        texts = [row.cells.get(i, "") for i in range(max(row.cells, default=-1) + 1)]
-        if header is None:
-            if any(isinstance(t, Oversized) for t in texts):
+        header = rows.header
+        if row.number == rows.header_row:
+            if header is None:
                 yield _Skipped(
-                    InputError(name, row.number, f"sheet {sheet!r}: a header cell is not a column name", cell=whole)
+                    InputError(name, row.number, f"sheet {sheet!r}: a header cell is no column name", cell=whole)
                 )
                 return
-            header = Header([str(t) for t in texts], source_lang)
-            told = header.errors(name, row.number, source_lang, f"sheet {sheet!r}: ")
+            told = header.errors(name, row.number, rows.source_lang, f"sheet {sheet!r}: ")
             if any(e.level == "error" for e in told):
                 yield _Skipped(replace(told[0], cell=whole))
                 return
             yield from (replace(e, cell=whole) for e in told)
-            rows.keep = {i for i in (header.id, header.game, header.type, *header.columns.values()) if i is not None}
             continue
+        assert header is not None, "the header is read before any later row ends"
+        texts = texts_of(row)
         huge = next((i for i, t in enumerate(texts) if isinstance(t, Oversized)), None)
         if huge is not None:
             yield _oversized(header, row.number, texts, huge, name, ref, rows.limit)
