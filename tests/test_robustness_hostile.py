@@ -112,3 +112,54 @@ def test_long_notes_cells_right_after_the_header_are_not_read(tmp_path: Path) ->
     items = list(read_paths([path]))
     assert [i for i in items if not hasattr(i, "texts")] == []  # not "a cell holds 2,097,152 characters"
     assert [(i.id, i.texts) for i in items if i.id == "big"] == [("big", {})]  # its notes: nothing read
+
+
+def _long_in_every_format(folder: Path, long: str) -> dict[str, Path]:
+    """The same two cards (the second's Spanish text ``long``) in every text format cardlint reads."""
+    import csv
+    from xml.sax.saxutils import escape
+
+    rows = [("murder", "Destroy target creature.", "Destruye la criatura objetivo."),
+            ("huge", "Destroy target creature.", long)]
+    paths = {}
+    paths["jsonl"] = folder / "cards.jsonl"
+    paths["jsonl"].write_text("".join(json.dumps({"id": c, "game": "mtg", "text": {"en": en, "es": es}}) + "\n"
+                                      for c, en, es in rows), encoding="utf-8")
+    paths["json"] = folder / "array.json"
+    paths["json"].write_text(json.dumps([{"id": c, "game": "mtg", "text": {"en": en, "es": es}} for c, en, es in rows]),
+                             encoding="utf-8")
+    for kind, delimiter in (("csv", ","), ("tsv", "\t")):
+        paths[kind] = folder / f"cards.{kind}"
+        with paths[kind].open("w", newline="", encoding="utf-8") as handle:
+            writer = csv.writer(handle, delimiter=delimiter)
+            writer.writerow(["id", "game", "en", "es"])
+            writer.writerows((c, "mtg", en, es) for c, en, es in rows)
+    paths["po"] = folder / "es.po"
+    paths["po"].write_text('msgid ""\nmsgstr ""\n"Language: es\\n"\n\n' + "".join(
+        f'#. game: mtg\nmsgctxt "{c}"\nmsgid "{en}"\nmsgstr "{es}"\n\n' for c, en, es in rows), encoding="utf-8")
+    paths["xliff"] = folder / "cards.xlf"
+    paths["xliff"].write_text('<xliff version="1.2"><file source-language="en" target-language="es"><body>' + "".join(
+        f'<trans-unit id="{c}"><source>{en}</source><target>{escape(es)}</target><note>game: mtg</note></trans-unit>'
+        for c, en, es in rows) + "</body></file></xliff>", encoding="utf-8")
+    paths["tmx"] = folder / "cards.tmx"
+    paths["tmx"].write_text('<tmx version="1.4"><header srclang="en"/><body>' + "".join(
+        f'<tu tuid="{c}"><prop type="x-game">mtg</prop><tuv xml:lang="en"><seg>{en}</seg></tuv>'
+        f'<tuv xml:lang="es"><seg>{escape(es)}</seg></tuv></tu>' for c, en, es in rows) + "</body></tmx>",
+        encoding="utf-8")
+    (folder / "db").mkdir()
+    (folder / "db" / "cards.en.json").write_text(json.dumps({c: en for c, en, _ in rows}), encoding="utf-8")
+    paths["split"] = folder / "db" / "cards.es.json"
+    paths["split"].write_text(json.dumps({c: es for c, _, es in rows}), encoding="utf-8")
+    return paths
+
+
+def test_a_one_megabyte_text_is_one_error_in_every_reader(tmp_path: Path) -> None:
+    from linter.readers import read_paths
+    from linter.readers.records import CardRecord
+
+    for kind, path in _long_in_every_format(tmp_path, "x" * _MB).items():
+        items = list(read_paths([path]))
+        records = [i for i in items if isinstance(i, CardRecord)]
+        errors = [i for i in items if not isinstance(i, CardRecord)]
+        assert [r.id for r in records] == ["murder"], kind
+        assert len(errors) == 1 and "'huge'" in errors[0].message and "1,048,576 characters" in errors[0].message, kind
