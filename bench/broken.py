@@ -67,6 +67,14 @@ KINDS = {
 }
 
 
+# the kinds made at a target phrase (not at a clause-wide phrase such as "at random")
+_AT_TARGETS = {k for k in KINDS if not k.startswith("all: ")} - {
+    "retarget mode swapped",
+    "random dropped",
+    "divide dropped",
+}
+
+
 @dataclass(frozen=True)
 class Broken:
     card: CardRecord
@@ -160,9 +168,14 @@ def sample(
         for lang in languages():
             if lang not in card.texts or (only and lang != only):
                 continue
-            coverage[(card.game or "mtg", lang, "translations")] += 1
+            game = card.game or "mtg"
+            coverage[(game, lang, "translations")] += 1
+            targeting = source_targets(card.texts["en"]) > 0
+            coverage[(game, lang, "targeting")] += targeting
+            reached = False
             for b in generate(card, lang, seed):
                 coverage[(b.game, lang, "broken")] += 1
+                reached = reached or (targeting and not b.kind.startswith("all: ") and b.kind in _AT_TARGETS)
                 keys = [("follows", b.kind, b.position, b.game, lang)]
                 keys += [("context", b.kind, c, b.game, lang) for c in b.contexts]
                 for key in keys:
@@ -173,6 +186,7 @@ def sample(
                         heapq.heappush(heap, item)
                     elif item[0] > heap[0][0]:
                         heapq.heapreplace(heap, item)
+            coverage[(game, lang, "reached")] += reached
     chosen = {id(b): b for heap in cells.values() for _, _, b in heap}
     return sorted(chosen.values(), key=lambda b: (b.game, b.card.id, b.lang, b.priority))
 

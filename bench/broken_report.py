@@ -61,9 +61,18 @@ def report(
     )
     for line in unbroken:
         print(f"\n{line}")
-    print("\n| game | lang | translations read | broken translations possible |\n|---|---|---:|---:|")
+    print(
+        "\nWhere the generator reaches: translations read, those whose English targets, and of these the share "
+        "where it located a target phrase and broke it (the rest are phrases its data cannot read yet).\n"
+    )
+    print("| game | lang | translations read | English targets | target phrase broken | broken translations possible |")
+    print("|---|---|---:|---:|---:|---:|")
     for game, lang in sorted({(g, lang) for g, lang, _ in coverage}):
-        print(f"| {game} | {lang} | {coverage[(game, lang, 'translations')]} | {coverage[(game, lang, 'broken')]} |")
+        k = (game, lang)
+        print(
+            f"| {game} | {lang} | {coverage[(*k, 'translations')]} | {coverage[(*k, 'targeting')]} | "
+            f"{_pct(coverage[(*k, 'reached')], coverage[(*k, 'targeting')])} | {coverage[(*k, 'broken')]} |"
+        )
     n, c = len(results), sum(ok for _, ok in results)
     by_half = {h: [ok for b, ok in results if b.half == h] for h in HALVES}
     halves = ", ".join(f"{h} half {_pct(sum(v), len(v))} of {len(v)}" for h, v in by_half.items())

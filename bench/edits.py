@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.mutation_data import Lang
-from bench.phrases import Phrase, Restriction
+from bench.phrases import Phrase, Restriction, tail_patterns
 from bench.positions import follows
 
 Change = tuple[int, int, str]
@@ -107,7 +107,7 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     field_zone = next((r for r in p.tail if r.kind == "zone" and r.value == "field"), None)
     if p.has("zone") and field_zone is None:
         return []  # a card in a graveyard has no controller: no translator writes both
-    if _before_relative(text, p, lang):
+    if before_relative(text, p, lang) or _controlled_later(text, p, lang, game):
         return []
     edits = []
     for template in g.get("add_controller") or []:
@@ -126,11 +126,19 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     return edits
 
 
-def _before_relative(text: str, p: Phrase, lang: Lang) -> bool:
+def before_relative(text: str, p: Phrase, lang: Lang) -> bool:
     """A relative clause or participle follows ("que no sea negra", ", die kein Land ist", "blessée de
     cette manière"): a translator would write the restriction after it, not before."""
     nxt = re.match(r"[\s,]*([^\W\d_]+['’]?)", text[p.end :])
     return bool(nxt) and (lang.is_word("relative_openers", nxt.group(1)) or _participle(lang, nxt.group(1)))
+
+
+def _controlled_later(text: str, p: Phrase, lang: Lang, game: str) -> bool:
+    """The clause names a controller later ("tous les monstres de max. Niveau 2 que vous contrôlez"):
+    the phrase is restricted already, where the generator did not read it."""
+    clause = re.match(r"[^.;:\n]*", text[p.end :])
+    rest = " " + (clause.group() if clause else "")
+    return any(kind == "controller" and pattern.search(rest) for pattern, kind, _, _ in tail_patterns(lang, game))
 
 
 def _participle(lang: Lang, word: str) -> bool:
@@ -155,12 +163,22 @@ def restriction_changed(kind: str) -> Callable[[str, Phrase, Lang, str], list[Ed
     def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         edits = []
         for r in p.tail:
-            words = render(lang, r.entry["to"], p) if r.kind == kind and r.entry.get("to") else None
+            to = _other_than_nearby(text, p, r.entry.get("to")) if r.kind == kind else None
+            words = render(lang, to, p) if to else None
             if words is not None:
                 edits.append(Edit(f"{kind} changed", ((r.body, r.end, words),), p.end, p))
         return edits
 
     return make
+
+
+def _other_than_nearby(text: str, p: Phrase, to: str | list[str] | None) -> str | None:
+    """The first replacement whose last word the sentence does not say already: "from your graveyard
+    to your hand" becomes "from your library to your hand", not "from your hand to your hand"."""
+    options = [to] if isinstance(to, str) else list(to or [])
+    sentence = re.match(r"[^.\n]*", text[p.end :])
+    rest = (sentence.group() if sentence else "").lower()
+    return next((o for o in options if o.split()[-1].lower() not in rest), options[0] if options else None)
 
 
 def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
@@ -175,7 +193,7 @@ def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         or not may_carry(lang, p, "zone_nouns", game)
     ):
         return []
-    if _before_relative(text, p, lang):
+    if before_relative(text, p, lang):
         return []
     return [Edit("zone added", ((p.core_end, p.core_end, " " + g["add_zone"]),), p.end, p)]
 

@@ -304,6 +304,32 @@ def test_count_says_the_number():
     )
 
 
+def test_no_slip_a_translator_would_not_make():
+    # the zone the object goes to is not the zone it now comes from
+    text = "Bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof auf deine Hand zurück."
+    assert [b for b, _ in slips("de", "mtg", text, "zone changed")] == [
+        "Bringe eine Kreaturenkarte deiner Wahl aus deiner Bibliothek auf deine Hand zurück."
+    ]
+    # no "tapped" on what the sentence taps, no plural where a relative clause further on is singular
+    assert [b for b, _ in slips("es", "mtg", "Gira la criatura objetivo.", "qualifier added")] == [
+        "Gira la criatura atacante objetivo."
+    ]
+    assert (
+        slips(
+            "de",
+            "altered",
+            "Schicke einen Charakter deiner Wahl in die Reserve, der keine Kosten hat.",
+            "count changed",
+        )
+        == []
+    )
+    # no controller where the clause names one further on, nor before a relative clause
+    assert (
+        slips("fr", "ygo", "Détruisez tous les monstres de Niveau 2 que vous contrôlez.", "all: controller added") == []
+    )
+    assert slips("es", "mtg", "Destruye la criatura objetivo que no sea negra.", "controller added") == []
+
+
 def test_on_the_field_is_implied_not_dropped():
     assert slips("es", "ygo", "Selecciona 1 carta en el Campo; destrúyela.", "zone dropped") == []
     assert slips("de", "ygo", "Wähle 2 Monster, die du kontrollierst; zerstöre sie.", "controller changed") == [
