@@ -185,10 +185,20 @@ def _print_analysis(result) -> None:  # type: ignore[no-untyped-def]
         print(f"{s.start:>4}-{s.end:<4} “{s.text}”  unrecognized targeting word")
 
 
+def _guard(args: argparse.Namespace, config, destinations, reads_baseline: bool) -> frozenset[Path]:  # type: ignore[no-untyped-def]
+    """Refuse destinations the run reads or may not replace (``linter.destinations``); the files
+    to leave out of folder walks. The configuration file and the baseline are read too."""
+    from linter.destinations import guard
+
+    read = [p for p in (config.path, config.baseline if reads_baseline else None) if p is not None]
+    return guard(destinations, args.paths, config.input_format or None, also_read=read)
+
+
 def _cmd_check(args: argparse.Namespace) -> int:
     from linter.baseline import write_baseline
+    from linter.destinations import Destination
     from linter.lint import lint
-    from linter.output import check_not_inputs, color_enabled, outputs_from_args, write_reports
+    from linter.output import color_enabled, outputs_from_args, write_reports
     from linter.progress import Progress, progress_enabled
 
     missing = [p for p in args.paths if not p.exists()]
@@ -198,13 +208,22 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if args.changed_since and args.write_baseline is not None:
         raise UsageError("--write-baseline records every finding: it cannot be combined with --changed-since")
     targets = outputs_from_args(args)
-    check_not_inputs(targets, args.paths)
+    from linter.cache import STORE_NAME, default_cache_dir
+
+    cache_dir = None if args.no_cache else (args.cache or default_cache_dir())
+    writing_baseline = args.write_baseline is not None
+    skip = _guard(
+        args,
+        config,
+        [Destination(t.path, "-o") for t in targets if t.path is not None]
+        + ([Destination(args.write_baseline, "--write-baseline")] if writing_baseline else [])
+        + ([Destination(cache_dir / STORE_NAME, "--cache")] if cache_dir is not None else []),
+        reads_baseline=not writing_baseline,
+    )
     progress = Progress(None, progress_enabled(args.quiet))
     try:
-        from linter.cache import default_cache_dir
         from linter.parallel import usable_jobs
 
-        cache_dir = None if args.no_cache else (args.cache or default_cache_dir())
         result = lint(
             args.paths,
             config,
@@ -213,6 +232,8 @@ def _cmd_check(args: argparse.Namespace) -> int:
             jobs=usable_jobs(args.jobs),
             cache_dir=cache_dir,
             changed=_changed(args, config),
+            skip=skip,
+            use_baseline=not writing_baseline,
         )
     finally:
         progress.close()
@@ -239,12 +260,13 @@ def _cmd_report(args: argparse.Namespace) -> int:
     missing = [p for p in args.paths if not p.exists()]
     if missing:
         raise UsageError(f"no such file: {missing[0]}")
-    if any(args.output.resolve() == p.resolve() for p in args.paths):
-        raise UsageError(f"the report {args.output} would overwrite an input file")
+    from linter.destinations import Destination
+
     config = _config(args)
+    skip = _guard(args, config, [Destination(args.output, "-o")], reads_baseline=True)
     progress = Progress(None, progress_enabled(args.quiet))
     try:
-        data = write_report(args.paths, config, args.output, progress, args.title, _changed(args, config))
+        data = write_report(args.paths, config, args.output, progress, args.title, _changed(args, config), skip)
     finally:
         progress.close()
     for error in data.errors:
@@ -298,6 +320,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from linter.changed import ChangedSinceError
     from linter.config import ConfigError
     from linter.crash import CardCrash
+    from linter.destinations import DestinationError
     from linter.locales import LocaleError
     from linter.rule_docs import UnknownRule
 
@@ -312,7 +335,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     try:
         return commands[args.command](args)
-    except (UsageError, LocaleError, ConfigError, BaselineError, UnknownRule, OutputError, ChangedSinceError) as exc:
+    except (
+        UsageError,
+        LocaleError,
+        ConfigError,
+        BaselineError,
+        UnknownRule,
+        OutputError,
+        ChangedSinceError,
+        DestinationError,
+    ) as exc:
         print(f"cardlint: error: {exc}", file=sys.stderr)
         return 2
     except CardCrash as exc:  # one line naming the card and text; the traceback only with --debug

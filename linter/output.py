@@ -8,9 +8,11 @@ leaves the previous report untouched and no temporary file behind.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import secrets
 import signal
+import stat
 import sys
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -62,13 +64,26 @@ def _signals_unwind() -> Iterator[None]:
             signal.signal(signum, handler)
 
 
+def read_only(path: Path) -> bool:
+    """Whether an existing file may not be written by its owner's own rules: no write bit at all, or
+    no write access (the superuser has access to everything, so the mode decides for it too)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return stat.S_ISREG(mode) and (not mode & 0o222 or not os.access(path, os.W_OK))
+
+
 def write_atomic(path: str | os.PathLike[str], render: Callable[[TextIO], object], encoding: str = "utf-8") -> None:
     """Write a text file by calling ``render(handle)``: all of it replaces ``path``, or nothing does.
 
     A symlink is followed (the file it points to is replaced, the link stays); a new
-    file gets the usual permissions (umask), an existing one keeps its mode.
+    file gets the usual permissions (umask), an existing one keeps its mode. A read-only file
+    is refused (PermissionError): the rename would replace it whatever its mode.
     """
     target = Path(os.path.realpath(path))
+    if read_only(target):
+        raise PermissionError(errno.EACCES, "the file is read-only", str(path))
     temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     with _signals_unwind():
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
@@ -193,14 +208,6 @@ def outputs_from_args(args: argparse.Namespace) -> list[OutputTarget]:
         seen.add(key)
         targets.append(OutputTarget(fmt, path))
     return targets
-
-
-def check_not_inputs(targets: Sequence[OutputTarget], inputs: Sequence[Path]) -> None:
-    """Refuse to write a report over a file being checked: cardlint never modifies its inputs."""
-    files = {Path(os.path.realpath(p)) for p in inputs if Path(p).is_file()}
-    for t in targets:
-        if t.path is not None and Path(os.path.realpath(t.path)) in files:
-            raise OutputError(f"{t.path} is an input file; cardlint does not write over its inputs")
 
 
 def color_enabled(choice: str, stream: TextIO | None = None, env: Mapping[str, str] | None = None) -> bool:

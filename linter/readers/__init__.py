@@ -6,7 +6,7 @@ name (or ``input_format``), and streams records; a bad file never stops the othe
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
 
 from linter.findings import InputError
@@ -52,43 +52,68 @@ def detect_format(path: Path) -> str:
     return found
 
 
-def _files(paths: Iterable[Path]) -> Iterator[Path | InputError]:
-    """Named files as given; in folders, files with a known extension (hidden ones skipped).
-    Each file once, however often it is named."""
+def _files(paths: Iterable[Path], skip: Collection[Path] = ()) -> Iterator[tuple[Path, bool] | InputError]:
+    """Named files as given; in folders, files with a known extension (hidden ones skipped), each
+    with whether it was named. Each file once, however often it is named; ``skip``: resolved paths
+    a folder walk leaves out (the run's own outputs)."""
     seen: set[Path] = set()
     for path in map(Path, paths):
         if not path.exists():
             yield InputError(str(path), 0, "no such file or folder")
             continue
+        named = not path.is_dir()
         found = (
             [path]
-            if not path.is_dir()
+            if named
             else [
                 f
                 for f in sorted(path.rglob("*"))
                 if f.is_file()
                 and f.suffix.lower() in _EXTENSIONS
                 and not any(part.startswith(".") for part in f.relative_to(path).parts)
+                and f.resolve() not in skip
             ]
         )
         for file in found:
             if file.resolve() not in seen:
                 seen.add(file.resolve())
-                yield file
+                yield file, named
+
+
+def input_files(paths: Iterable[Path], input_format: str | None = None) -> Iterator[tuple[Path, bool]]:
+    """Every file reading ``paths`` opens, with whether the user named it: the files named, the
+    card files found in folders and the other files of each split database."""
+    for found in _files(paths):
+        if isinstance(found, InputError):
+            continue
+        yield found
+        path, named = found
+        try:
+            kind = input_format or detect_format(path)
+        except ValueError:
+            continue
+        if kind == "split":
+            yield from ((sibling, named) for sibling in split_siblings(path) if sibling != path)
 
 
 def read_paths(
-    paths: Iterable[Path | str], input_format: str | None = None, include_fuzzy: bool = False, source_lang: str = "en"
+    paths: Iterable[Path | str],
+    input_format: str | None = None,
+    include_fuzzy: bool = False,
+    source_lang: str = "en",
+    skip: Collection[Path] = (),
 ) -> Iterator[CardRecord | InputError]:
     """Every card record of the given files and folders, with one error per unreadable
-    file or record (files after a bad one are still read)."""
+    file or record (files after a bad one are still read); ``skip``: resolved paths of the
+    run's own outputs, which a folder walk leaves out (``linter.destinations``)."""
     if input_format is not None and input_format not in FORMATS:
         raise ValueError(f"unknown input format {input_format!r} (known: {', '.join(FORMATS)})")
     databases_read: set[Path] = set()
-    for path in _files(paths):  # type: ignore[arg-type]
-        if isinstance(path, InputError):
-            yield path
+    for found in _files(map(Path, paths), skip):
+        if isinstance(found, InputError):
+            yield found
             continue
+        path = found[0]
         try:
             kind = input_format or detect_format(path)
         except ValueError as exc:
