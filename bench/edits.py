@@ -129,8 +129,14 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
 def before_relative(text: str, p: Phrase, lang: Lang) -> bool:
     """A relative clause or participle follows ("que no sea negra", ", die kein Land ist", "blessée de
     cette manière"): a translator would write the restriction after it, not before."""
-    nxt = re.match(r"[\s,]*([^\W\d_]+['’]?)", text[p.end :])
-    return bool(nxt) and (lang.is_word("relative_openers", nxt.group(1)) or _participle(lang, nxt.group(1)))
+    nxt = re.match(r"\s*(,?)[\s,]*([^\W\d_]+['’]?)(?:\s+([^\W\d_]+['’]?))?", text[p.end :])
+    if not nxt:
+        return False
+    comma, first, second = nxt.group(1), nxt.group(2), nxt.group(3) or ""
+    if lang.is_word("relative_openers", first) or _participle(lang, first):
+        return True
+    # ", auf welche die Linkmonster zeigen": a relative clause opened by a preposition
+    return bool(comma) and lang.is_word("prepositions", first) and lang.is_word("relative_openers", second)
 
 
 def _controlled_later(text: str, p: Phrase, lang: Lang, game: str) -> bool:
@@ -146,11 +152,20 @@ def _participle(lang: Lang, word: str) -> bool:
     return word[:1].islower() and any(word.endswith(str(e)) for e in endings)
 
 
+def _shared(text: str, r: Restriction, lang: Lang) -> bool:
+    """The restriction is joined to another one ("que vous contrôlez ou dans votre Cimetière", ", das
+    dein Gegner kontrolliert und das eine Stufe hat"): dropping it leaves no sentence."""
+    nxt = re.match(r"[\s,]*(\S+)\s+([^\W\d_]+['’]?)", text[r.end :])
+    if not nxt or not (lang.is_word("and", nxt.group(1)) or lang.is_word("or", nxt.group(1))):
+        return False
+    return lang.is_word("relative_openers", nxt.group(2)) or lang.is_word("prepositions", nxt.group(2))
+
+
 def restriction_dropped(kind: str) -> Callable[[str, Phrase, Lang, str], list[Edit]]:
     def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         edits = []
         for r in p.tail:
-            if r.kind == kind and not r.entry.get("implied"):
+            if r.kind == kind and not r.entry.get("implied") and not _shared(text, r, lang):
                 change = _drop(text, r, lang)
                 # a kept comma (", dann …") is what follows the slip
                 edits.append(Edit(f"{kind} dropped", (change,), change[1] if change[1] < p.end else p.end, p))

@@ -328,6 +328,10 @@ def test_no_slip_a_translator_would_not_make():
         slips("fr", "ygo", "Détruisez tous les monstres de Niveau 2 que vous contrôlez.", "all: controller added") == []
     )
     assert slips("es", "mtg", "Destruye la criatura objetivo que no sea negra.", "controller added") == []
+    assert slips("de", "ygo", "Zerstöre alle Monster, auf welche diese Karte zeigt.", "all: controller added") == []
+    # no restriction dropped where another is joined to it
+    text = "Wähle 1 Monster, das dein Gegner kontrolliert und das eine Stufe hat; zerstöre es."
+    assert slips("de", "ygo", text, "controller dropped") == []
 
 
 def test_on_the_field_is_implied_not_dropped():
