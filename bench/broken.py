@@ -120,7 +120,9 @@ def _one_per_source_target(targets: list[Phrase], text: str, en: str, data: Lang
     if not ((data.game(game) or {}).get("marker") or {}).get("after_noun"):
         return targets
     lines = Counter(text.count("\n", 0, p.start) for p in targets)
-    return [p for p in targets if lines[text.count("\n", 0, p.start)] <= source_targets(ability(en, text, p.start))]
+    return [
+        p for p in targets if lines[text.count("\n", 0, p.start)] <= source_targets(ability(en, text, p.start), game)
+    ]
 
 
 def generate(card: CardRecord, lang: str, seed: int) -> Iterator[Broken]:
@@ -130,7 +132,7 @@ def generate(card: CardRecord, lang: str, seed: int) -> Iterator[Broken]:
     assert data is not None
     seen: set[str] = set()
     for edit, phrase, targets in _edits(text, en, lang, game):
-        if not allows(edit.kind, ability(en, text, edit.anchor)):
+        if not allows(edit.kind, ability(en, text, edit.anchor), game):
             continue
         broken, anchor = apply(text, edit)
         if broken == text or broken in seen:
@@ -170,7 +172,7 @@ def sample(
                 continue
             game = card.game or "mtg"
             coverage[(game, lang, "translations")] += 1
-            targeting = source_targets(card.texts["en"]) > 0
+            targeting = source_targets(card.texts["en"], game) > 0
             coverage[(game, lang, "targeting")] += targeting
             reached = False
             for b in generate(card, lang, seed):
