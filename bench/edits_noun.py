@@ -92,8 +92,12 @@ def qualifier_dropped(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]
     return [Edit("qualifier dropped", (word_out(text, span),), p.end, p) for _, span in p.quals]
 
 
-def _clause_initial(text: str, start: int) -> bool:
-    return re.search(r"(?:^|[.:;,—(\n]|\{\w\})\s*$", text[:start]) is not None
+def _clause_initial(text: str, start: int, lang: Lang) -> bool:
+    """The phrase opens its clause or a relative clause: it is a subject, its verb agrees with it."""
+    if re.search(r"(?:^|[.:;,—()#•\n]|\{\w\})\s*$", text[:start]) is not None:
+        return True
+    before = re.search(r"([^\W\d_]+)\s*$", text[:start])  # "…, die ein Spieler deiner Wahl kontrolliert"
+    return bool(before) and lang.is_word("relative_openers", before.group(1))
 
 
 def count_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
@@ -106,7 +110,7 @@ def count_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     two = (number or {}).get("count") or det.get("two")
     if not two or p.plural or p.extra or p.noun is None or p.noun_info is None or p.another:
         return []
-    if _clause_initial(text, p.upto[0] if p.upto else p.start) and p.verb is None:
+    if _clause_initial(text, p.upto[0] if p.upto else p.start, lang) and p.verb is None:
         return []  # a subject: its verb would have to agree too
     later = re.match(r"[^.;\n]*", text[p.end :])
     openers = "|".join(re.escape(w) for w in lang.data.get("words", {}).get("relative_openers") or [])
@@ -190,6 +194,8 @@ def object_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     new = lang.noun(other) if other else None
     if new is None or p.noun is None or p.det is None or p.extra or p.quals or p.coordinated:
         return []
+    if new.gender != p.gender and not p.plural and not p.tail and before_relative(text, p, lang):
+        return []  # "Jede Kreatur, der …": a relative clause the generator did not read agrees with it
     plural = p.plural
     forms = lang.section("all_forms").get(p.det_word.lower()) or {}
     det = forms.get(f"p{new.gender}" if plural else new.gender)

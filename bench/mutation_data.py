@@ -91,7 +91,8 @@ class Lang:
                 and (best is None or len(form) > len(best.lemma))
             ):
                 stem = word[: len(word) - len(form)]
-                best = Noun(lemma, gender, is_plural, word, word if is_plural else stem + plural.lower())
+                tail = plural if stem.endswith(("-", "“", '"')) else plural.lower()  # "Zombie-Monster"
+                best = Noun(lemma, gender, is_plural, word, word if is_plural else stem + tail)
         return best
 
     def agree(self, template: str, gender: str | None, plural: bool, extra: dict[str, str] | None = None) -> str | None:

@@ -178,6 +178,12 @@ def test_controller_changed_keeps_the_pronoun_agreeing():
         ("de", "Schicke eine Kreatur deiner Wahl ins Exil.", "target → each", "Schicke jede Kreatur ins Exil."),
         (
             "de",
+            "Schicke eine Zombie-Karte deiner Wahl ins Exil.",
+            "count changed",
+            "Schicke zwei Zombie-Karten deiner Wahl ins Exil.",
+        ),
+        (
+            "de",
             "Schicke eine Kreatur deiner Wahl ins Exil.",
             "chooser changed",
             "Schicke eine Kreatur der Wahl eines Gegners ins Exil.",
@@ -329,6 +335,9 @@ def test_no_slip_a_translator_would_not_make():
     )
     assert slips("es", "mtg", "Destruye la criatura objetivo que no sea negra.", "controller added") == []
     assert slips("de", "ygo", "Zerstöre alle Monster, auf welche diese Karte zeigt.", "all: controller added") == []
+    # a subject keeps its verb's number; a relative clause the generator did not read keeps its gender
+    assert slips("de", "mtg", "Kreaturen, die ein Spieler deiner Wahl kontrolliert, greifen an.", "count changed") == []
+    assert slips("de", "mtg", "Jede Kreatur, der Schaden zugefügt wurde, greift an.", "all: object changed") == []
     # no restriction dropped where another is joined to it
     text = "Wähle 1 Monster, das dein Gegner kontrolliert und das eine Stufe hat; zerstöre es."
     assert slips("de", "ygo", text, "controller dropped") == []
