@@ -1,0 +1,216 @@
+"""Slips made inside one located phrase: a restriction added, dropped or changed where it stands.
+
+Each function takes the text, a located ``Phrase`` and the language data, and returns the edits it
+can make there (none where the data cannot write the phrase with the right agreement). An edit is
+a set of replacements plus the offset whose following word names the position (the phrase's end).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bench.mutation_data import Lang
+from bench.phrases import Phrase, Restriction, tail_patterns
+from bench.positions import follows
+
+Change = tuple[int, int, str]
+
+
+@dataclass(frozen=True)
+class Edit:
+    kind: str
+    changes: tuple[Change, ...]
+    anchor: int  # original offset of the phrase's end; its mapped place names the position
+    phrase: Phrase | None = None
+    keep_anchor: bool = False  # an insertion made at the anchor stands after the position ("… zerstören.")
+
+
+def apply(text: str, edit: Edit) -> tuple[str, int]:
+    """The broken text and where the anchor landed in it (after an insertion made at the anchor;
+    at the end of a replacement that covers it)."""
+    out, pos, delta, mapped = [], 0, 0, None
+    for s, e, new in sorted(edit.changes):
+        out += [text[pos:s], new]
+        pos = e
+        if e < edit.anchor or (e == edit.anchor and not (edit.keep_anchor and s == e)):
+            delta += len(new) - (e - s)
+        elif s < edit.anchor and mapped is None:
+            mapped = s + delta + len(new)
+    out.append(text[pos:])
+    return "".join(out), edit.anchor + delta if mapped is None else mapped
+
+
+def word_out(text: str, span: tuple[int, int]) -> Change:
+    """Delete a word with the space before it (or after it, at the start of a phrase)."""
+    s, e = span
+    if s > 0 and text[s - 1] == " ":
+        return (s - 1, e, "")
+    return (s, e + 1 if text[e : e + 1] == " " else e, "")
+
+
+def _clause_style(game: dict, template: str) -> bool:
+    return bool(game.get("clause_commas")) and "{rel}" in template
+
+
+def insertion(text: str, at: int, words: str, clause: bool) -> str:
+    """The text inserted at ``at``: " words", or a German relative clause in commas (no closing
+    comma before punctuation)."""
+    if not clause:
+        return " " + words
+    nxt = text[at:].lstrip(" ")
+    closing = "" if not nxt or nxt[0] in ".,;:)\n" else ","
+    return ", " + words + closing
+
+
+def upper_like(model: str, word: str) -> str:
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
+
+
+def det_change(p: Phrase, words: str) -> Change:
+    """The determiner written anew: "l'artefact" → "deux artefacts" keeps a space after it."""
+    assert p.det is not None
+    glued = p.det_word[-1:] in "'’" and words[-1:] not in "'’"
+    return (*p.det, upper_like(p.det_word, words) + (" " if glued else ""))
+
+
+def may_carry(lang: Lang, p: Phrase, section: str, game: str) -> bool:
+    """Whether the phrase's noun may carry this kind of restriction (`controlled_nouns`,
+    `zone_nouns`, `qualifier_nouns` of the game): no translator writes "a tapped player"."""
+    allowed = (lang.game(game) or {}).get(section)
+    return p.noun_info is not None and (allowed is None or p.noun_info.lemma in allowed)
+
+
+def render(lang: Lang, template: str, p: Phrase, gender: str | None = None, plural: bool | None = None) -> str | None:
+    return lang.agree(template, gender or p.gender, p.plural if plural is None else plural)
+
+
+def _drop(text: str, r: Restriction, lang: Lang) -> Change:
+    """Delete a restriction; a German relative clause takes its closing comma with it unless a new
+    clause begins after it (", dann …")."""
+    end = r.end
+    closing = re.match(r",\s*([^\s,.;]+)", text[end:])
+    if closing and text[r.start :].lstrip(" ").startswith(","):
+        if not lang.is_word("comma_keepers", closing.group(1)):
+            end += 1
+    return (r.start, end, "")
+
+
+# ---------------------------------------------------------------------------------------- restrictions
+
+
+def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
+    g = lang.game(game) or {}
+    if p.has("controller") or p.coordinated or p.open or not may_carry(lang, p, "controlled_nouns", game):
+        return []
+    field_zone = next((r for r in p.tail if r.kind == "zone" and r.value == "field"), None)
+    if p.has("zone") and field_zone is None:
+        return []  # a card in a graveyard has no controller: no translator writes both
+    if before_relative(text, p, lang) or _controlled_later(text, p, lang, game):
+        return []
+    edits = []
+    for template in g.get("add_controller") or []:
+        words = render(lang, template, p)
+        if words is None:
+            continue
+        if p.kind == "all" and follows(text, p.core_end, lang, game) in ("other", "restriction"):
+            continue  # "toutes les créatures non-esprit": the restriction would split the noun phrase
+        if field_zone:  # Yu-Gi-Oh!: "en el Campo" (on the field) becomes "que controles"
+            new = insertion(text, field_zone.end, words, _clause_style(g, template))
+            edits.append(Edit("controller added", ((field_zone.start, field_zone.end, new),), p.end, p))
+        else:
+            at = p.core_end
+            new = insertion(text, at, words, _clause_style(g, template))
+            edits.append(Edit("controller added", ((at, at, new),), p.end, p))
+    return edits
+
+
+def before_relative(text: str, p: Phrase, lang: Lang) -> bool:
+    """A relative clause or participle follows ("que no sea negra", ", die kein Land ist", "blessée de
+    cette manière"): a translator would write the restriction after it, not before."""
+    nxt = re.match(r"\s*(,?)[\s,]*([^\W\d_]+['’]?)(?:\s+([^\W\d_]+['’]?))?", text[p.end :])
+    if not nxt:
+        return False
+    comma, first, second = nxt.group(1), nxt.group(2), nxt.group(3) or ""
+    if lang.is_word("relative_openers", first) or _participle(lang, first):
+        return True
+    # ", auf welche die Linkmonster zeigen": a relative clause opened by a preposition
+    return bool(comma) and lang.is_word("prepositions", first) and lang.is_word("relative_openers", second)
+
+
+def _controlled_later(text: str, p: Phrase, lang: Lang, game: str) -> bool:
+    """The clause names a controller later ("tous les monstres de max. Niveau 2 que vous contrôlez"):
+    the phrase is restricted already, where the generator did not read it."""
+    clause = re.match(r"[^.;:\n]*", text[p.end :])
+    rest = " " + (clause.group() if clause else "")
+    return any(kind == "controller" and pattern.search(rest) for pattern, kind, _, _ in tail_patterns(lang, game))
+
+
+def _participle(lang: Lang, word: str) -> bool:
+    endings = lang.data.get("words", {}).get("participle_endings") or []
+    return word[:1].islower() and any(word.endswith(str(e)) for e in endings)
+
+
+def _shared(text: str, r: Restriction, lang: Lang) -> bool:
+    """The restriction is joined to another one ("que vous contrôlez ou dans votre Cimetière", ", das
+    dein Gegner kontrolliert und das eine Stufe hat"): dropping it leaves no sentence."""
+    nxt = re.match(r"[\s,]*(\S+)\s+([^\W\d_]+['’]?)", text[r.end :])
+    if not nxt or not (lang.is_word("and", nxt.group(1)) or lang.is_word("or", nxt.group(1))):
+        return False
+    return lang.is_word("relative_openers", nxt.group(2)) or lang.is_word("prepositions", nxt.group(2))
+
+
+def restriction_dropped(kind: str) -> Callable[[str, Phrase, Lang, str], list[Edit]]:
+    def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
+        edits = []
+        for r in p.tail:
+            if r.kind == kind and not r.entry.get("implied") and not _shared(text, r, lang):
+                change = _drop(text, r, lang)
+                # a kept comma (", dann …") is what follows the slip
+                edits.append(Edit(f"{kind} dropped", (change,), change[1] if change[1] < p.end else p.end, p))
+        return edits
+
+    return make
+
+
+def restriction_changed(kind: str) -> Callable[[str, Phrase, Lang, str], list[Edit]]:
+    def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
+        edits = []
+        for r in p.tail:
+            to = _other_than_nearby(text, p, r.entry.get("to")) if r.kind == kind else None
+            words = render(lang, to, p) if to else None
+            if words is not None:
+                edits.append(Edit(f"{kind} changed", ((r.body, r.end, words),), p.end, p))
+        return edits
+
+    return make
+
+
+def _other_than_nearby(text: str, p: Phrase, to: str | list[str] | None) -> str | None:
+    """The first replacement whose last word the sentence does not say already: "from your graveyard
+    to your hand" becomes "from your library to your hand", not "from your hand to your hand"."""
+    options = [to] if isinstance(to, str) else list(to or [])
+    sentence = re.match(r"[^.\n]*", text[p.end :])
+    rest = (sentence.group() if sentence else "").lower()
+    return next((o for o in options if o.split()[-1].lower() not in rest), options[0] if options else None)
+
+
+def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
+    g = lang.game(game) or {}
+    if (
+        p.tail
+        or p.quals
+        or p.coordinated
+        or p.open
+        or p.extra
+        or not g.get("add_zone")
+        or not may_carry(lang, p, "zone_nouns", game)
+    ):
+        return []
+    if before_relative(text, p, lang):
+        return []
+    return [Edit("zone added", ((p.core_end, p.core_end, " " + g["add_zone"]),), p.end, p)]
+
+
+# ---------------------------------------------------------------------------------------- the noun phrase
