@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -11,6 +10,7 @@ from pathlib import Path
 from linter import __version__
 from linter.output import OutputError, add_output_arguments
 from linter.readers import FORMATS as INPUT_FORMATS
+from linter.readers.limits import MAX_TEXT_LENGTH
 
 
 class UsageError(Exception):
@@ -47,6 +47,12 @@ def _add_input_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="also check fuzzy PO entries and unreviewed XLIFF targets",
     )
+    parser.add_argument(
+        "--max-text-length",
+        type=int,
+        metavar="N",
+        help=f"a card text longer than N characters is an input error and its card is not checked (default: {MAX_TEXT_LENGTH})",
+    )
     parser.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
     parser.add_argument(
         "--changed-since",
@@ -68,6 +74,7 @@ def _config(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         "baseline": getattr(args, "baseline", None),
         "include-fuzzy": getattr(args, "include_fuzzy", None),
         "input-format": getattr(args, "input_format", None),
+        "max-text-length": getattr(args, "max_text_length", None),
     }
     return load_config(Path.cwd(), args.config, overrides)
 
@@ -79,7 +86,12 @@ def _changed(args: argparse.Namespace, config):  # type: ignore[no-untyped-def]
     from linter.changed import ChangedSince
 
     return ChangedSince(
-        args.changed_since, list(args.paths), config.input_format or None, config.include_fuzzy, config.source_lang
+        args.changed_since,
+        list(args.paths),
+        config.input_format or None,
+        config.include_fuzzy,
+        config.source_lang,
+        config.max_text_length,
     )
 
 
@@ -97,6 +109,13 @@ def _parser() -> argparse.ArgumentParser:
         "--type", dest="card_type", help="card type, where the game's rules need it (Riftbound: Unit, Spell…)"
     )
     an.add_argument("--format", choices=("text", "json"), default="text")
+    an.add_argument(
+        "--max-text-length",
+        type=int,
+        default=MAX_TEXT_LENGTH,
+        metavar="N",
+        help=f"refuse texts longer than N characters (default: {MAX_TEXT_LENGTH})",
+    )
 
     ch = sub.add_parser("check", help="compare translations with their source and report differences")
     ch.add_argument("paths", nargs="+", type=Path)
@@ -144,45 +163,9 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    from linter.pipeline import analyze
+    from linter.analyze_command import analyze_command
 
-    if args.text is not None:
-        result = analyze(args.text, args.lang, args.game, args.card_type)
-        if args.format == "json":
-            print(json.dumps(_analysis_json(result), ensure_ascii=False, indent=2))
-        else:
-            _print_analysis(result)
-        return 0
-    for number, line in enumerate(sys.stdin, start=1):
-        line = line.rstrip("\n")
-        try:
-            result = analyze(line, args.lang, args.game, args.card_type)
-        except RecursionError:
-            print(json.dumps({"line": number, "error": "text too deeply nested"}))
-            continue
-        print(json.dumps(_analysis_json(result), ensure_ascii=False), flush=True)
-    return 0
-
-
-def _analysis_json(result) -> dict:  # type: ignore[no-untyped-def]
-    return {
-        "lang": result.lang,
-        "game": result.game,
-        "frames": [f.to_json() for f in result.frames],
-        "unrecognized": [{"start": s.start, "end": s.end, "text": s.text} for s in result.unrecognized],
-    }
-
-
-def _print_analysis(result) -> None:  # type: ignore[no-untyped-def]
-    if not result.frames:
-        print("no targeting frames")
-    for f in result.frames:
-        print(f"{f.span.start:>4}-{f.span.end:<4} “{f.span.text}”")
-        print(f"           {f.describe()}")
-        for kind, span in f.detail_spans.items():
-            print(f"             {kind}: “{span.text}”")
-    for s in result.unrecognized:
-        print(f"{s.start:>4}-{s.end:<4} “{s.text}”  unrecognized targeting word")
+    return analyze_command(args)
 
 
 def _guard(args: argparse.Namespace, config, destinations, reads_baseline: bool) -> frozenset[Path]:  # type: ignore[no-untyped-def]
@@ -237,6 +220,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
         )
     finally:
         progress.close()
+    if args.debug:
+        for trace in result.traces:
+            print(trace, end="", file=sys.stderr)
     if args.write_baseline is not None:
         count = write_baseline(args.write_baseline, result.unfiltered)
         print(
@@ -277,10 +263,15 @@ def _cmd_report(args: argparse.Namespace) -> int:
             f", {summary['unchanged']} unchanged since {args.changed_since} left out" if args.changed_since else ""
         )
         print(
-            f"cardlint: wrote {args.output} ({summary['cards']} cards, {summary['findings']} findings{unchanged})",
+            f"cardlint: wrote {args.output} ({_count(summary['cards'], 'card')}, "
+            f"{_count(summary['findings'], 'finding')}{unchanged})",
             file=sys.stderr,
         )
     return 2 if any(e.level == "error" for e in data.errors) else 0
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n:,} {word}{'s' if n != 1 else ''}"
 
 
 def _cmd_config(args: argparse.Namespace) -> int:

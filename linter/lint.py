@@ -79,6 +79,7 @@ def read(
         include_fuzzy=config.include_fuzzy,
         source_lang=config.source_lang,
         skip=skip,
+        max_text=config.max_text_length,
     )
 
 

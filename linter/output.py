@@ -2,7 +2,8 @@
 
 A report is written to a temporary file beside its destination, flushed, synced and
 renamed over it (``os.replace``): a run interrupted by an error, Ctrl-C or SIGTERM
-leaves the previous report untouched and no temporary file behind.
+leaves the previous report untouched and no temporary file behind. A run killed outright
+(SIGKILL) cannot clean up: the next run writing the same file removes what it left.
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ from __future__ import annotations
 import argparse
 import errno
 import os
+import re
 import secrets
 import signal
 import stat
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -84,6 +87,7 @@ def write_atomic(path: str | os.PathLike[str], render: Callable[[TextIO], object
     target = Path(os.path.realpath(path))
     if read_only(target):
         raise PermissionError(errno.EACCES, "the file is read-only", str(path))
+    remove_dead_temporaries(target)
     temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     with _signals_unwind():
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
@@ -104,6 +108,35 @@ def write_atomic(path: str | os.PathLike[str], render: Callable[[TextIO], object
                 pass
             raise
     _sync_directory(target.parent)
+
+
+DEAD_AFTER = 15 * 60  # seconds without a write after which a temporary file's run is dead (it writes continuously)
+
+
+def remove_dead_temporaries(target: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary files of ``target`` that a killed run left (SIGKILL or a power cut give no
+    chance to clean up): only files named as ``write_atomic`` names them (``.NAME.<8 hex>.tmp``) beside
+    it, and only those untouched for ``DEAD_AFTER`` seconds — a run still writing one keeps it. The
+    files removed."""
+    prefix, removed = f".{target.name}.", list[Path]()
+    now = time.time() if now is None else now
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and _TEMPORARY.fullmatch(entry.name, len(prefix))):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > DEAD_AFTER:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:  # gone already, or not ours to remove
+            continue
+    return removed
+
+
+_TEMPORARY = re.compile(r"[0-9a-f]{8}\.tmp")
 
 
 def _sync_directory(folder: Path) -> None:

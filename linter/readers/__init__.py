@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
 
+from linter.crash import REPORT_HINT
 from linter.findings import InputError
 from linter.readers.jsonarray import read_json
 from linter.readers.jsonl import read_jsonl
+from linter.readers.limits import MAX_TEXT_LENGTH, limited
 from linter.readers.po import read_po
-from linter.readers.records import CardRecord
+from linter.readers.records import CardRecord, NotCards
 from linter.readers.split import read_split, split_locale, split_siblings
 from linter.readers.table import read_table
 from linter.readers.tmx import read_tmx
@@ -102,10 +104,13 @@ def read_paths(
     include_fuzzy: bool = False,
     source_lang: str = "en",
     skip: Collection[Path] = (),
+    max_text: int = MAX_TEXT_LENGTH,
 ) -> Iterator[CardRecord | InputError]:
     """Every card record of the given files and folders, with one error per unreadable
     file or record (files after a bad one are still read); ``skip``: resolved paths of the
-    run's own outputs, which a folder walk leaves out (``linter.destinations``)."""
+    run's own outputs, which a folder walk leaves out (``linter.destinations``); ``max_text``:
+    a record with a longer text is one error (``linter.readers.limits``). A file found in a
+    folder that is no card file at all (``package.json``) is skipped with a notice."""
     if input_format is not None and input_format not in FORMATS:
         raise ValueError(f"unknown input format {input_format!r} (known: {', '.join(FORMATS)})")
     databases_read: set[Path] = set()
@@ -113,40 +118,60 @@ def read_paths(
         if isinstance(found, InputError):
             yield found
             continue
-        path = found[0]
+        path, named = found
         try:
             kind = input_format or detect_format(path)
         except ValueError as exc:
             yield InputError(str(path), 0, str(exc))
             continue
-        try:
-            if kind == "split":
-                if path.resolve() in databases_read:
-                    continue
-                siblings = split_siblings(path)
-                if not siblings:
-                    yield InputError(
-                        str(path),
-                        0,
-                        "cannot tell the locale of a per-language file: name it "
-                        "cards.<locale>.json or put it in a folder named after the locale",
-                    )
-                    continue
-                databases_read.update(p.resolve() for p in siblings)
-                yield from read_split(siblings, source_lang)
-            elif kind == "jsonl":
-                yield from read_jsonl(path, source_lang)
-            elif kind == "json":
-                yield from read_json(path, source_lang)
-            elif kind in ("csv", "tsv"):
-                yield from read_table(path, "," if kind == "csv" else "\t", source_lang)
-            elif kind == "xlsx":
-                yield from read_xlsx(path, source_lang)
-            elif kind == "po":
-                yield from read_po(path, include_fuzzy, source_lang)
-            elif kind == "tmx":
-                yield from read_tmx(path, source_lang)
+        if kind == "split":
+            if path.resolve() in databases_read:
+                continue
+            siblings = split_siblings(path)
+            databases_read.update(p.resolve() for p in siblings)
+        for item in limited(read_file(path, kind, include_fuzzy, source_lang, max_text), max_text):
+            if not isinstance(item, NotCards):
+                yield item
+            elif named:  # named, it is meant as a card file: what is wrong is an error
+                yield InputError(item.path, item.line, item.message, cell=item.cell)
             else:
-                yield from read_xliff(path, include_fuzzy, source_lang)
-        except OSError as exc:  # a file that vanished or became unreadable mid-run
-            yield InputError(str(path), 0, f"cannot read file: {exc.strerror or exc}")
+                yield InputError(str(path), 0, f"not a card file, skipped: {item.message}", "notice")
+                break
+
+
+def read_file(
+    path: Path, kind: str, include_fuzzy: bool, source_lang: str, max_text: int = MAX_TEXT_LENGTH
+) -> Iterator[CardRecord | InputError]:
+    """The records of one file of a known format (the language server reads its buffers through this too)."""
+    try:
+        if kind == "split":
+            siblings = split_siblings(path)
+            if not siblings:
+                yield InputError(
+                    str(path),
+                    0,
+                    "cannot tell the locale of a per-language file: name it "
+                    "cards.<locale>.json or put it in a folder named after the locale",
+                )
+                return
+            yield from read_split(siblings, source_lang)
+        elif kind == "jsonl":
+            yield from read_jsonl(path, source_lang)
+        elif kind == "json":
+            yield from read_json(path, source_lang)
+        elif kind in ("csv", "tsv"):
+            yield from read_table(path, "," if kind == "csv" else "\t", source_lang)
+        elif kind == "xlsx":
+            yield from read_xlsx(path, source_lang, max_text)
+        elif kind == "po":
+            yield from read_po(path, include_fuzzy, source_lang)
+        elif kind == "tmx":
+            yield from read_tmx(path, source_lang)
+        else:
+            yield from read_xliff(path, include_fuzzy, source_lang)
+    except OSError as exc:  # a file that vanished or became unreadable mid-run
+        yield InputError(str(path), 0, f"cannot read file: {exc.strerror or exc}")
+    except Exception as exc:  # noqa: BLE001 - a reader's bug costs its file, named, not the run
+        yield InputError(
+            str(path), 0, f"internal error while reading this file: {type(exc).__name__}: {exc} — {REPORT_HINT}"
+        )
