@@ -67,6 +67,14 @@ KINDS = {
 }
 
 
+# the kinds made at a target phrase (not at a clause-wide phrase such as "at random")
+_AT_TARGETS = {k for k in KINDS if not k.startswith("all: ")} - {
+    "retarget mode swapped",
+    "random dropped",
+    "divide dropped",
+}
+
+
 @dataclass(frozen=True)
 class Broken:
     card: CardRecord
@@ -112,7 +120,9 @@ def _one_per_source_target(targets: list[Phrase], text: str, en: str, data: Lang
     if not ((data.game(game) or {}).get("marker") or {}).get("after_noun"):
         return targets
     lines = Counter(text.count("\n", 0, p.start) for p in targets)
-    return [p for p in targets if lines[text.count("\n", 0, p.start)] <= source_targets(ability(en, text, p.start))]
+    return [
+        p for p in targets if lines[text.count("\n", 0, p.start)] <= source_targets(ability(en, text, p.start), game)
+    ]
 
 
 def generate(card: CardRecord, lang: str, seed: int) -> Iterator[Broken]:
@@ -122,7 +132,7 @@ def generate(card: CardRecord, lang: str, seed: int) -> Iterator[Broken]:
     assert data is not None
     seen: set[str] = set()
     for edit, phrase, targets in _edits(text, en, lang, game):
-        if not allows(edit.kind, ability(en, text, edit.anchor)):
+        if not allows(edit.kind, ability(en, text, edit.anchor), game):
             continue
         broken, anchor = apply(text, edit)
         if broken == text or broken in seen:
@@ -160,9 +170,14 @@ def sample(
         for lang in languages():
             if lang not in card.texts or (only and lang != only):
                 continue
-            coverage[(card.game or "mtg", lang, "translations")] += 1
+            game = card.game or "mtg"
+            coverage[(game, lang, "translations")] += 1
+            targeting = source_targets(card.texts["en"], game) > 0
+            coverage[(game, lang, "targeting")] += targeting
+            reached = False
             for b in generate(card, lang, seed):
                 coverage[(b.game, lang, "broken")] += 1
+                reached = reached or (targeting and not b.kind.startswith("all: ") and b.kind in _AT_TARGETS)
                 keys = [("follows", b.kind, b.position, b.game, lang)]
                 keys += [("context", b.kind, c, b.game, lang) for c in b.contexts]
                 for key in keys:
@@ -173,6 +188,7 @@ def sample(
                         heapq.heappush(heap, item)
                     elif item[0] > heap[0][0]:
                         heapq.heapreplace(heap, item)
+            coverage[(game, lang, "reached")] += reached
     chosen = {id(b): b for heap in cells.values() for _, _, b in heap}
     return sorted(chosen.values(), key=lambda b: (b.game, b.card.id, b.lang, b.priority))
 

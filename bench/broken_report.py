@@ -61,9 +61,18 @@ def report(
     )
     for line in unbroken:
         print(f"\n{line}")
-    print("\n| game | lang | translations read | broken translations possible |\n|---|---|---:|---:|")
+    print(
+        "\nWhere the generator reaches: translations read, those whose English targets, and of these the share "
+        "where it located a target phrase and broke it (the rest are phrases its data cannot read yet).\n"
+    )
+    print("| game | lang | translations read | English targets | target phrase broken | broken translations possible |")
+    print("|---|---|---:|---:|---:|---:|")
     for game, lang in sorted({(g, lang) for g, lang, _ in coverage}):
-        print(f"| {game} | {lang} | {coverage[(game, lang, 'translations')]} | {coverage[(game, lang, 'broken')]} |")
+        k = (game, lang)
+        print(
+            f"| {game} | {lang} | {coverage[(*k, 'translations')]} | {coverage[(*k, 'targeting')]} | "
+            f"{_pct(coverage[(*k, 'reached')], coverage[(*k, 'targeting')])} | {coverage[(*k, 'broken')]} |"
+        )
     n, c = len(results), sum(ok for _, ok in results)
     by_half = {h: [ok for b, ok in results if b.half == h] for h in HALVES}
     halves = ", ".join(f"{h} half {_pct(sum(v), len(v))} of {len(v)}" for h, v in by_half.items())
@@ -74,6 +83,7 @@ def report(
     _table("By position: what follows the slip", results, lambda b: [b.position], list(FOLLOWS), FOLLOWS.__getitem__)
     _table("By where the phrase stands", results, lambda b: list(b.contexts), list(CONTEXTS), CONTEXTS.__getitem__)
     _table("By game and language", results, lambda b: [f"{b.game} {b.lang}"])
+    _matrix(results)
     _worst(results)
     pool = [r for r in results if r[0].half == sample_half]
     rng = random.Random(seed)
@@ -89,6 +99,26 @@ def report(
             mine = [b for b, _ in pool if (b.game, b.lang) == (game, lang)]
             for b in rng.sample(mine, min(show_broken, len(mine))):
                 _example(b, "broken")
+
+
+def _matrix(results: list[Result]) -> None:
+    """Caught % of each kind at each position (both halves): where a kind works and where it does not."""
+    tried: Counter[tuple[str, str]] = Counter()
+    caught: Counter[tuple[str, str]] = Counter()
+    for b, ok in results:
+        tried[(b.kind, b.position)] += 1
+        caught[(b.kind, b.position)] += ok
+    positions = [p for p in FOLLOWS if any(tried[(k, p)] for k in KINDS)]
+    print("\n### Kind × position (caught, of tried)\n")
+    print("| kind | " + " | ".join(FOLLOWS[p].removeprefix("before ") for p in positions) + " |")
+    print("|---|" + "---:|" * len(positions))
+    for kind in KINDS:
+        if any(tried[(kind, p)] for p in positions):
+            cells = [
+                f"{_pct(caught[(kind, p)], tried[(kind, p)])} of {tried[(kind, p)]}" if tried[(kind, p)] else "–"
+                for p in positions
+            ]
+            print(f"| {kind} | " + " | ".join(cells) + " |")
 
 
 def _worst(results: list[Result], at_least: int = 5, shown: int = 20) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.mutation_data import Lang
-from bench.phrases import Phrase, Restriction
+from bench.phrases import Phrase, Restriction, tail_patterns
 from bench.positions import follows
 
 Change = tuple[int, int, str]
@@ -107,7 +107,7 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     field_zone = next((r for r in p.tail if r.kind == "zone" and r.value == "field"), None)
     if p.has("zone") and field_zone is None:
         return []  # a card in a graveyard has no controller: no translator writes both
-    if _before_relative(text, p, lang):
+    if before_relative(text, p, lang) or _controlled_later(text, p, lang, game):
         return []
     edits = []
     for template in g.get("add_controller") or []:
@@ -126,11 +126,25 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     return edits
 
 
-def _before_relative(text: str, p: Phrase, lang: Lang) -> bool:
+def before_relative(text: str, p: Phrase, lang: Lang) -> bool:
     """A relative clause or participle follows ("que no sea negra", ", die kein Land ist", "blessée de
     cette manière"): a translator would write the restriction after it, not before."""
-    nxt = re.match(r"[\s,]*([^\W\d_]+['’]?)", text[p.end :])
-    return bool(nxt) and (lang.is_word("relative_openers", nxt.group(1)) or _participle(lang, nxt.group(1)))
+    nxt = re.match(r"\s*(,?)[\s,]*([^\W\d_]+['’]?)(?:\s+([^\W\d_]+['’]?))?", text[p.end :])
+    if not nxt:
+        return False
+    comma, first, second = nxt.group(1), nxt.group(2), nxt.group(3) or ""
+    if lang.is_word("relative_openers", first) or _participle(lang, first):
+        return True
+    # ", auf welche die Linkmonster zeigen": a relative clause opened by a preposition
+    return bool(comma) and lang.is_word("prepositions", first) and lang.is_word("relative_openers", second)
+
+
+def _controlled_later(text: str, p: Phrase, lang: Lang, game: str) -> bool:
+    """The clause names a controller later ("tous les monstres de max. Niveau 2 que vous contrôlez"):
+    the phrase is restricted already, where the generator did not read it."""
+    clause = re.match(r"[^.;:\n]*", text[p.end :])
+    rest = " " + (clause.group() if clause else "")
+    return any(kind == "controller" and pattern.search(rest) for pattern, kind, _, _ in tail_patterns(lang, game))
 
 
 def _participle(lang: Lang, word: str) -> bool:
@@ -138,11 +152,20 @@ def _participle(lang: Lang, word: str) -> bool:
     return word[:1].islower() and any(word.endswith(str(e)) for e in endings)
 
 
+def _shared(text: str, r: Restriction, lang: Lang) -> bool:
+    """The restriction is joined to another one ("que vous contrôlez ou dans votre Cimetière", ", das
+    dein Gegner kontrolliert und das eine Stufe hat"): dropping it leaves no sentence."""
+    nxt = re.match(r"[\s,]*(\S+)\s+([^\W\d_]+['’]?)", text[r.end :])
+    if not nxt or not (lang.is_word("and", nxt.group(1)) or lang.is_word("or", nxt.group(1))):
+        return False
+    return lang.is_word("relative_openers", nxt.group(2)) or lang.is_word("prepositions", nxt.group(2))
+
+
 def restriction_dropped(kind: str) -> Callable[[str, Phrase, Lang, str], list[Edit]]:
     def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         edits = []
         for r in p.tail:
-            if r.kind == kind and not r.entry.get("implied"):
+            if r.kind == kind and not r.entry.get("implied") and not _shared(text, r, lang):
                 change = _drop(text, r, lang)
                 # a kept comma (", dann …") is what follows the slip
                 edits.append(Edit(f"{kind} dropped", (change,), change[1] if change[1] < p.end else p.end, p))
@@ -155,12 +178,22 @@ def restriction_changed(kind: str) -> Callable[[str, Phrase, Lang, str], list[Ed
     def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         edits = []
         for r in p.tail:
-            words = render(lang, r.entry["to"], p) if r.kind == kind and r.entry.get("to") else None
+            to = _other_than_nearby(text, p, r.entry.get("to")) if r.kind == kind else None
+            words = render(lang, to, p) if to else None
             if words is not None:
                 edits.append(Edit(f"{kind} changed", ((r.body, r.end, words),), p.end, p))
         return edits
 
     return make
+
+
+def _other_than_nearby(text: str, p: Phrase, to: str | list[str] | None) -> str | None:
+    """The first replacement whose last word the sentence does not say already: "from your graveyard
+    to your hand" becomes "from your library to your hand", not "from your hand to your hand"."""
+    options = [to] if isinstance(to, str) else list(to or [])
+    sentence = re.match(r"[^.\n]*", text[p.end :])
+    rest = (sentence.group() if sentence else "").lower()
+    return next((o for o in options if o.split()[-1].lower() not in rest), options[0] if options else None)
 
 
 def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
@@ -175,7 +208,7 @@ def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         or not may_carry(lang, p, "zone_nouns", game)
     ):
         return []
-    if _before_relative(text, p, lang):
+    if before_relative(text, p, lang):
         return []
     return [Edit("zone added", ((p.core_end, p.core_end, " " + g["add_zone"]),), p.end, p)]
 

@@ -12,6 +12,7 @@ import re
 from bench.edits import (
     Change,
     Edit,
+    before_relative,
     controller_added,
     det_change,
     may_carry,
@@ -62,10 +63,14 @@ def qualifier_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     ):
         return []
     have = {name for name, _ in p.quals}
+    ends = [i for i in (text.find(c, p.end) for c in ".;:\n") if i >= 0]
+    clause = text[max(text.rfind(c, 0, p.start) for c in ".;:\n") + 1 : min(ends, default=len(text))]
+    head = set(re.findall(r"\w+", clause.lower()))
     edits = []
     for name in g.get("add_qualifier") or []:
         template = lang.section("qualifiers").get(name)
-        if name in have or template is None:
+        clash = set((lang.data.get("qualifier_clash") or {}).get(name) or ())
+        if name in have or template is None or clash & head:
             continue
         ending = _adj_ending(lang, p) if "{adj}" in template else ""
         words = lang.agree(template, p.gender, p.plural, {"adj": ending}) if ending is not None else None
@@ -87,8 +92,12 @@ def qualifier_dropped(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]
     return [Edit("qualifier dropped", (word_out(text, span),), p.end, p) for _, span in p.quals]
 
 
-def _clause_initial(text: str, start: int) -> bool:
-    return re.search(r"(?:^|[.:;,—(\n]|\{\w\})\s*$", text[:start]) is not None
+def _clause_initial(text: str, start: int, lang: Lang) -> bool:
+    """The phrase opens its clause or a relative clause: it is a subject, its verb agrees with it."""
+    if re.search(r"(?:^|[.:;,—()#•\n]|\{\w\})\s*$", text[:start]) is not None:
+        return True
+    before = re.search(r"([^\W\d_]+)\s*$", text[:start])  # "…, die ein Spieler deiner Wahl kontrolliert"
+    return bool(before) and lang.is_word("relative_openers", before.group(1))
 
 
 def count_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
@@ -101,8 +110,12 @@ def count_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     two = (number or {}).get("count") or det.get("two")
     if not two or p.plural or p.extra or p.noun is None or p.noun_info is None or p.another:
         return []
-    if _clause_initial(text, p.upto[0] if p.upto else p.start) and p.verb is None:
+    if _clause_initial(text, p.upto[0] if p.upto else p.start, lang) and p.verb is None:
         return []  # a subject: its verb would have to agree too
+    later = re.match(r"[^.;\n]*", text[p.end :])
+    openers = "|".join(re.escape(w) for w in lang.data.get("words", {}).get("relative_openers") or [])
+    if openers and later and re.search(r",\s+(?:" + openers + r")\s", later.group()):
+        return []  # "…, der keine Statistik über 3 hat": a relative clause further on agrees with it
     return _pluralised(text, p, lang, game, str(two))
 
 
@@ -167,7 +180,7 @@ def target_each(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
 
 def chooser_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     g = lang.game(game) or {}
-    if p.marker is None or p.coordinated or p.tail:
+    if p.marker is None or p.coordinated or p.tail or before_relative(text, p, lang):
         return []
     if g.get("chooser_marker"):
         return [Edit("chooser changed", ((*p.marker, g["chooser_marker"]),), p.end, p)]
@@ -177,10 +190,12 @@ def chooser_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
 
 def object_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     """ "all creatures" → "all artifacts": the noun, the quantifier's agreement, the restrictions'."""
-    other = (lang.data.get("other_object") or {}).get(p.noun_info.lemma if p.noun_info else "")
+    other = ((lang.game(game) or {}).get("other_object") or {}).get(p.noun_info.lemma if p.noun_info else "")
     new = lang.noun(other) if other else None
     if new is None or p.noun is None or p.det is None or p.extra or p.quals or p.coordinated:
         return []
+    if new.gender != p.gender and not p.plural and not p.tail and before_relative(text, p, lang):
+        return []  # "Jede Kreatur, der …": a relative clause the generator did not read agrees with it
     plural = p.plural
     forms = lang.section("all_forms").get(p.det_word.lower()) or {}
     det = forms.get(f"p{new.gender}" if plural else new.gender)

@@ -20,6 +20,7 @@ from bench.phrases import (
     marker_pattern,
     qualifier_at,
     read_tail,
+    tail_patterns,
     tokens,
     with_number,
 )
@@ -108,6 +109,8 @@ def _describing(lang: Lang, word: str) -> bool:
     "de"; in German any declined adjective ("bleibende") or capitalised word."""
     if lang.noun(word) or word[:1].isupper() or lang.is_word("adjectives", word) or lang.is_word("links", word):
         return True
+    if any(word.lower().startswith(str(p)) for p in lang.data.get("words", {}).get("describing_prefixes") or []):
+        return True  # "non-base", "non-créature"
     return lang.code == "de" and re.fullmatch(r"[a-zäöüß-]+(?:e|en|er|es|em)", word) is not None
 
 
@@ -154,7 +157,7 @@ def _psct(text: str, lang: Lang, game: str, verbs: list[str], final: list[str]) 
                 continue
             if text.rfind("(", start, at) > text.rfind(")", start, at):
                 continue  # "2 de vos monstres bannis (1 monstre … et 1 monstre …)": what the 2 are
-            phrase = _psct_phrase(text, lang, game, at, start + count.end(), semi, v)
+            phrase = _psct_phrase(text, lang, game, at, start + count.end(), semi, v, end)
             if phrase:
                 phrases.append(phrase)
         found += _declared(text, lang, phrases, end) if alt_has(final, v.group()) else phrases
@@ -163,20 +166,25 @@ def _psct(text: str, lang: Lang, game: str, verbs: list[str], final: list[str]) 
 
 def _declared(text: str, lang: Lang, phrases: list[Phrase], verb: int) -> list[Phrase]:
     """German "… 1 Karte abwerfen und dann 1 Monster wählen": the phrases the verb declares are the
-    last one, ending right before it, and those joined to it by "und"/"oder"/","."""
+    last one before it (its description may run up to the verb: "der Stufe 5 oder höher", then the
+    phrase is not read to its end) and those joined to it by "und"/"oder"/","."""
     kept: list[Phrase] = []
     edge = verb
     for phrase in reversed(phrases):
         gap = text[phrase.end : edge].strip()
-        if not (gap == "" if not kept else gap == "," or lang.is_word("and", gap) or lang.is_word("or", gap)):
+        if kept and not (gap == "," or lang.is_word("and", gap) or lang.is_word("or", gap)):
             break
+        if not kept and gap:
+            if re.search(r",|\b(?:" + "|".join(sorted(lang.words.get("and", set()))) + r"|dann)\b", gap):
+                break
+            phrase.open = phrase.extra = True
         kept.insert(0, phrase)
         edge = phrase.upto[0] if phrase.upto else phrase.start
     return kept
 
 
 def _psct_phrase(
-    text: str, lang: Lang, game: str, at: int, count_end: int, semi: int, verb: re.Match[str]
+    text: str, lang: Lang, game: str, at: int, count_end: int, semi: int, verb: re.Match[str], limit: int
 ) -> Phrase | None:
     phrase = Phrase("target", at, det=(at, count_end), det_word=text[at:count_end], verb=(verb.start(), verb.end()))
     _before_det(text, lang, tokens(text, line_start(text, at), at), phrase)
@@ -194,10 +202,15 @@ def _psct_phrase(
                 else:
                     phrase.extra = True
             pos = e
-            q = qualifier_at(lang, text, pos) if lang.section("qualifier_place") != "before_noun" else None
+            after_noun = lang.section("qualifier_place") != "before_noun"
+            named = re.match(r"(?:\s+(?:[A-ZÁÉÍÓÚÀÂÊÎÔÛÇ][\w/-]*|\"[^\"]*\"|«[^»]*»))+", text[pos:semi])
+            if after_noun and named:  # "1 monstre Syntoniseur "Vitesseroid"": Types and names of the noun
+                pos, phrase.extra = pos + named.end(), True
+            q = qualifier_at(lang, text, pos) if after_noun else None
             if q:
                 phrase.quals.append((q[0], (pos + len(text[pos : q[1]]) - len(text[pos : q[1]].lstrip()), q[1])))
                 pos = q[1]
+            pos = _described_until(text, lang, game, pos, min(semi, limit), phrase)
             phrase.core_end = pos
             read_tail(text, pos, lang, game, phrase)
             rest = text[phrase.end : semi]
@@ -205,6 +218,23 @@ def _psct_phrase(
             phrase.open = re.fullmatch(r"\s*(?:(?:" + alt(verbs) + r")\s*)?", rest) is None
             return phrase
     return None
+
+
+def _described_until(text: str, lang: Lang, game: str, pos: int, semi: int, phrase: Phrase) -> int:
+    """Yu-Gi-Oh!: a restriction may follow the noun's description ("1 FEUER Monster der Stufe 7 oder
+    niedriger in deinem Friedhof"): the description runs to the first restriction of the clause,
+    unless another declared phrase ("und 1 …") begins before it."""
+    if any(pattern.match(text, pos) for pattern, *_ in tail_patterns(lang, game)):
+        return pos
+    found = [m.start() for pattern, *_ in tail_patterns(lang, game) if (m := pattern.search(text, pos, semi))]
+    if not found:
+        return pos
+    joined = "|".join(re.escape(w) for w in sorted(lang.words.get("and", set()) | lang.words.get("or", set())))
+    counts = r"(?:\d+|" + alt(list(lang.section("numbers"))) + r")\s"
+    if re.search(r"(?:,|\s(?:" + joined + r"))(?:\s+\w+)?\s+" + counts, text[pos : min(found)] + " "):
+        return pos
+    phrase.extra = True
+    return min(found)
 
 
 def locate_alls(text: str, lang: Lang, game: str) -> list[Phrase]:
@@ -221,6 +251,8 @@ def locate_alls(text: str, lang: Lang, game: str) -> list[Phrase]:
         for i, (s, e, w) in enumerate(toks):
             noun = lang.noun(w)
             if noun is None:
+                if re.fullmatch(r"[a-zäöüß-]+(?:e|en|er|es|em)", w) is None:
+                    break  # "Jede der Kreaturen": "each of", no selection of its own
                 continue
             phrase = Phrase(
                 "all",

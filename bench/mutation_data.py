@@ -59,19 +59,40 @@ class Lang:
         return word.lower() in self.words.get(cls, set())
 
     def noun(self, word: str) -> Noun | None:
-        """The table noun a word is: exact (either case of its first letter), or, in German, the head
-        of a compound ("Kreaturenkarte" → Karte). Plural forms are recognised too."""
+        """The table noun a word is: exact, else with the other case of its first letter ("Criatura"
+        opening a sentence), else, in German, the head of a compound ("Kreaturenkarte" → Karte).
+        Plural forms are recognised too; the plural is written with the word's own first letter."""
         table: dict[str, list[str]] = self.data.get("nouns") or {}
-        compound = self.code == "de"
+        forms = [
+            (form, lemma, gender, plural, is_plural)
+            for lemma, (gender, plural) in table.items()
+            for form, is_plural in ((lemma, False), (plural, True))
+        ]
+        for same in (lambda w, f: w == f, lambda w, f: w.lower() == f.lower()):
+            for form, lemma, gender, plural, is_plural in forms:
+                if same(word, form):
+                    written = (
+                        word
+                        if is_plural
+                        else (
+                            word[:1] + plural[1:]
+                            if word[:1] != plural[:1] and word[:1].lower() == plural[:1].lower()
+                            else plural
+                        )
+                    )
+                    return Noun(lemma, gender, is_plural, word, written)
+        if self.code != "de" or not word[:1].isupper():
+            return None
         best: Noun | None = None
-        for lemma, (gender, plural) in table.items():
-            for form, is_plural in ((lemma, False), (plural, True)):
-                if word == form or word[:1].lower() + word[1:] == form or word == form[:1].upper() + form[1:]:
-                    return Noun(lemma, gender, is_plural, word, plural if not is_plural else word)
-                if compound and len(word) > len(form) and word.endswith(form.lower()) and word[:1].isupper():
-                    stem = word[: len(word) - len(form)]
-                    if best is None or len(form) > len(best.lemma):
-                        best = Noun(lemma, gender, is_plural, word, word if is_plural else stem + plural.lower())
+        for form, lemma, gender, plural, is_plural in forms:
+            if (
+                len(word) > len(form)
+                and word.lower().endswith(form.lower())
+                and (best is None or len(form) > len(best.lemma))
+            ):
+                stem = word[: len(word) - len(form)]
+                tail = plural if stem.endswith(("-", "“", '"')) else plural.lower()  # "Zombie-Monster"
+                best = Noun(lemma, gender, is_plural, word, word if is_plural else stem + tail)
         return best
 
     def agree(self, template: str, gender: str | None, plural: bool, extra: dict[str, str] | None = None) -> str | None:

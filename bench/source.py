@@ -71,12 +71,18 @@ def phrases(text: str, markers: list[str]) -> list[str]:
     return found
 
 
-def targets(text: str) -> int:
-    """How many times the English ability says "target"."""
-    return len(phrases(text, english()["target"]))
+def markers(game: str | None) -> list[str]:
+    """The English words that mark a target in this game ("target"; Lorcana's "chosen")."""
+    data = english()
+    return list((data.get("target_by_game") or {}).get(game or "", data["target"]))
 
 
-def allows(kind: str, en: str) -> bool:
+def targets(text: str, game: str | None = None) -> int:
+    """How many times the English ability marks a target."""
+    return len(phrases(text, markers(game)))
+
+
+def allows(kind: str, en: str, game: str | None = None) -> bool:
     """Whether a slip of this kind is a real change against this English ability."""
     data = english()
     base = kind.removeprefix("all: ")
@@ -86,7 +92,7 @@ def allows(kind: str, en: str) -> bool:
         return _any(data["random"], en)
     if base == "divide dropped":
         return _any(data["divide"], en)
-    found = phrases(en, data["all"] if kind.startswith("all: ") else data["target"])
+    found = phrases(en, data["all"] if kind.startswith("all: ") else markers(game))
     if not found:
         return False
     if base == "optional added":

@@ -14,7 +14,8 @@ import tempfile
 from collections.abc import Hashable
 from pathlib import Path
 
-from linter.readers import read_paths
+from linter.readers import input_files, read_paths
+from linter.readers.limits import MAX_TEXT_LENGTH
 from linter.readers.records import CardRecord
 
 
@@ -49,9 +50,15 @@ class ChangedSince:
         input_format: str | None = None,
         include_fuzzy: bool = False,
         source_lang: str = "en",
+        max_text: int = MAX_TEXT_LENGTH,
     ) -> None:
         self.ref = ref
-        self.options = {"input_format": input_format, "include_fuzzy": include_fuzzy, "source_lang": source_lang}
+        self.options = {
+            "input_format": input_format,
+            "include_fuzzy": include_fuzzy,
+            "source_lang": source_lang,
+            "max_text": max_text,
+        }
         self.unchanged = 0
         self.kept: set[tuple[str, str]] = set()  # (file, card id) of the cards checked
         self._roots: dict[Path, Path] = {}
@@ -61,6 +68,21 @@ class ChangedSince:
             root = self._root(folder)
             if _git(root, "rev-parse", "--verify", "--quiet", f"{ref}^{{commit}}").returncode != 0:
                 raise ChangedSinceError(f"--changed-since: no commit {ref!r} in the git repository at {root}")
+        for file, _ in input_files(paths, input_format):  # every file's history must be in its repository
+            self._relative(file)
+
+    def _relative(self, file: Path) -> Path:
+        """The file's path in its repository, as ``git show`` takes it; a file (or the file a symlink points
+        to) outside the repository has no history there: a clear error naming it."""
+        root = self._root(file.parent)
+        try:
+            return file.resolve().relative_to(root)
+        except ValueError:
+            target = f" (a symlink to {file.resolve()})" if file.is_symlink() else ""
+            raise ChangedSinceError(
+                f"--changed-since: {file}{target} is outside the git repository at {root}, so git has no "
+                "earlier version of it to compare with; check it without --changed-since"
+            ) from None
 
     def _root(self, folder: Path) -> Path:
         folder = folder.resolve()
@@ -100,7 +122,7 @@ class ChangedSince:
         with tempfile.TemporaryDirectory(prefix="cardlint-changed-") as temp:
             copies = []
             for file in files:
-                relative = file.resolve().relative_to(root)
+                relative = self._relative(file)
                 shown = _git(root, "show", f"{self.ref}:{relative.as_posix()}")
                 if shown.returncode != 0:
                     if file == path:

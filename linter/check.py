@@ -36,6 +36,7 @@ class CheckResult:
     texts: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)  # of cards with findings
     # (path, lang) → ids of the cards compared in that language, in file order (JUnit lists the passing ones)
     checked: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    traces: list[str] = field(default_factory=list)  # of the internal errors among ``errors`` (for --debug)
 
 
 Key = tuple[str, str, str, str | None]  # an analysed text: (text, language, game, card type)
@@ -248,7 +249,10 @@ class Checker:
         def work(record: CardRecord | InputError):  # type: ignore[no-untyped-def]
             if isinstance(record, InputError):
                 return None
-            return self.check_or_crash(record, options_for(record.path) if options_for else None)
+            try:
+                return self.check_or_crash(record, options_for(record.path) if options_for else None)
+            except CardCrash as crash:  # a bug costs this card only (and travels back from a worker)
+                return crash
 
         in_process = self.templates is not None or on_card is not None
         for record, outcome in ordered_map(work, records, 1 if in_process else jobs):
@@ -256,6 +260,10 @@ class Checker:
                 result.errors.append(record)
                 continue
             result.cards += 1
+            if isinstance(outcome, CardCrash):
+                result.errors.append(outcome.error(record.path, record.line))
+                result.traces.append(f"{outcome}\n{outcome.trace}")
+                continue
             findings, errors, compared = outcome
             if on_card is not None:
                 on_card(record)

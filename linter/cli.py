@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -11,6 +10,7 @@ from pathlib import Path
 from linter import __version__
 from linter.output import OutputError, add_output_arguments
 from linter.readers import FORMATS as INPUT_FORMATS
+from linter.readers.limits import MAX_TEXT_LENGTH
 
 
 class UsageError(Exception):
@@ -47,6 +47,12 @@ def _add_input_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="also check fuzzy PO entries and unreviewed XLIFF targets",
     )
+    parser.add_argument(
+        "--max-text-length",
+        type=int,
+        metavar="N",
+        help=f"a card text longer than N characters is an input error and its card is not checked (default: {MAX_TEXT_LENGTH})",
+    )
     parser.add_argument("--baseline", type=Path, help="report only findings not recorded in this baseline file")
     parser.add_argument(
         "--changed-since",
@@ -68,6 +74,7 @@ def _config(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         "baseline": getattr(args, "baseline", None),
         "include-fuzzy": getattr(args, "include_fuzzy", None),
         "input-format": getattr(args, "input_format", None),
+        "max-text-length": getattr(args, "max_text_length", None),
     }
     return load_config(Path.cwd(), args.config, overrides)
 
@@ -79,7 +86,12 @@ def _changed(args: argparse.Namespace, config):  # type: ignore[no-untyped-def]
     from linter.changed import ChangedSince
 
     return ChangedSince(
-        args.changed_since, list(args.paths), config.input_format or None, config.include_fuzzy, config.source_lang
+        args.changed_since,
+        list(args.paths),
+        config.input_format or None,
+        config.include_fuzzy,
+        config.source_lang,
+        config.max_text_length,
     )
 
 
@@ -97,6 +109,13 @@ def _parser() -> argparse.ArgumentParser:
         "--type", dest="card_type", help="card type, where the game's rules need it (Riftbound: Unit, Spell…)"
     )
     an.add_argument("--format", choices=("text", "json"), default="text")
+    an.add_argument(
+        "--max-text-length",
+        type=int,
+        default=MAX_TEXT_LENGTH,
+        metavar="N",
+        help=f"refuse texts longer than N characters (default: {MAX_TEXT_LENGTH})",
+    )
 
     ch = sub.add_parser("check", help="compare translations with their source and report differences")
     ch.add_argument("paths", nargs="+", type=Path)
@@ -144,51 +163,25 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _cmd_analyze(args: argparse.Namespace) -> int:
-    from linter.pipeline import analyze
+    from linter.analyze_command import analyze_command
 
-    if args.text is not None:
-        result = analyze(args.text, args.lang, args.game, args.card_type)
-        if args.format == "json":
-            print(json.dumps(_analysis_json(result), ensure_ascii=False, indent=2))
-        else:
-            _print_analysis(result)
-        return 0
-    for number, line in enumerate(sys.stdin, start=1):
-        line = line.rstrip("\n")
-        try:
-            result = analyze(line, args.lang, args.game, args.card_type)
-        except RecursionError:
-            print(json.dumps({"line": number, "error": "text too deeply nested"}))
-            continue
-        print(json.dumps(_analysis_json(result), ensure_ascii=False), flush=True)
-    return 0
+    return analyze_command(args)
 
 
-def _analysis_json(result) -> dict:  # type: ignore[no-untyped-def]
-    return {
-        "lang": result.lang,
-        "game": result.game,
-        "frames": [f.to_json() for f in result.frames],
-        "unrecognized": [{"start": s.start, "end": s.end, "text": s.text} for s in result.unrecognized],
-    }
+def _guard(args: argparse.Namespace, config, destinations, reads_baseline: bool) -> frozenset[Path]:  # type: ignore[no-untyped-def]
+    """Refuse destinations the run reads or may not replace (``linter.destinations``); the files
+    to leave out of folder walks. The configuration file and the baseline are read too."""
+    from linter.destinations import guard
 
-
-def _print_analysis(result) -> None:  # type: ignore[no-untyped-def]
-    if not result.frames:
-        print("no targeting frames")
-    for f in result.frames:
-        print(f"{f.span.start:>4}-{f.span.end:<4} “{f.span.text}”")
-        print(f"           {f.describe()}")
-        for kind, span in f.detail_spans.items():
-            print(f"             {kind}: “{span.text}”")
-    for s in result.unrecognized:
-        print(f"{s.start:>4}-{s.end:<4} “{s.text}”  unrecognized targeting word")
+    read = [p for p in (config.path, config.baseline if reads_baseline else None) if p is not None]
+    return guard(destinations, args.paths, config.input_format or None, also_read=read)
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
     from linter.baseline import write_baseline
+    from linter.destinations import Destination
     from linter.lint import lint
-    from linter.output import check_not_inputs, color_enabled, outputs_from_args, write_reports
+    from linter.output import color_enabled, outputs_from_args, write_reports
     from linter.progress import Progress, progress_enabled
 
     missing = [p for p in args.paths if not p.exists()]
@@ -198,13 +191,22 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if args.changed_since and args.write_baseline is not None:
         raise UsageError("--write-baseline records every finding: it cannot be combined with --changed-since")
     targets = outputs_from_args(args)
-    check_not_inputs(targets, args.paths)
+    from linter.cache import STORE_NAME, default_cache_dir
+
+    cache_dir = None if args.no_cache else (args.cache or default_cache_dir())
+    writing_baseline = args.write_baseline is not None
+    skip = _guard(
+        args,
+        config,
+        [Destination(t.path, "-o") for t in targets if t.path is not None]
+        + ([Destination(args.write_baseline, "--write-baseline")] if writing_baseline else [])
+        + ([Destination(cache_dir / STORE_NAME, "--cache")] if cache_dir is not None else []),
+        reads_baseline=not writing_baseline,
+    )
     progress = Progress(None, progress_enabled(args.quiet))
     try:
-        from linter.cache import default_cache_dir
         from linter.parallel import usable_jobs
 
-        cache_dir = None if args.no_cache else (args.cache or default_cache_dir())
         result = lint(
             args.paths,
             config,
@@ -213,9 +215,14 @@ def _cmd_check(args: argparse.Namespace) -> int:
             jobs=usable_jobs(args.jobs),
             cache_dir=cache_dir,
             changed=_changed(args, config),
+            skip=skip,
+            use_baseline=not writing_baseline,
         )
     finally:
         progress.close()
+    if args.debug:
+        for trace in result.traces:
+            print(trace, end="", file=sys.stderr)
     if args.write_baseline is not None:
         count = write_baseline(args.write_baseline, result.unfiltered)
         print(
@@ -239,12 +246,13 @@ def _cmd_report(args: argparse.Namespace) -> int:
     missing = [p for p in args.paths if not p.exists()]
     if missing:
         raise UsageError(f"no such file: {missing[0]}")
-    if any(args.output.resolve() == p.resolve() for p in args.paths):
-        raise UsageError(f"the report {args.output} would overwrite an input file")
+    from linter.destinations import Destination
+
     config = _config(args)
+    skip = _guard(args, config, [Destination(args.output, "-o")], reads_baseline=True)
     progress = Progress(None, progress_enabled(args.quiet))
     try:
-        data = write_report(args.paths, config, args.output, progress, args.title, _changed(args, config))
+        data = write_report(args.paths, config, args.output, progress, args.title, _changed(args, config), skip)
     finally:
         progress.close()
     for error in data.errors:
@@ -255,10 +263,15 @@ def _cmd_report(args: argparse.Namespace) -> int:
             f", {summary['unchanged']} unchanged since {args.changed_since} left out" if args.changed_since else ""
         )
         print(
-            f"cardlint: wrote {args.output} ({summary['cards']} cards, {summary['findings']} findings{unchanged})",
+            f"cardlint: wrote {args.output} ({_count(summary['cards'], 'card')}, "
+            f"{_count(summary['findings'], 'finding')}{unchanged})",
             file=sys.stderr,
         )
     return 2 if any(e.level == "error" for e in data.errors) else 0
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n:,} {word}{'s' if n != 1 else ''}"
 
 
 def _cmd_config(args: argparse.Namespace) -> int:
@@ -298,6 +311,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from linter.changed import ChangedSinceError
     from linter.config import ConfigError
     from linter.crash import CardCrash
+    from linter.destinations import DestinationError
     from linter.locales import LocaleError
     from linter.rule_docs import UnknownRule
 
@@ -312,7 +326,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     try:
         return commands[args.command](args)
-    except (UsageError, LocaleError, ConfigError, BaselineError, UnknownRule, OutputError, ChangedSinceError) as exc:
+    except (
+        UsageError,
+        LocaleError,
+        ConfigError,
+        BaselineError,
+        UnknownRule,
+        OutputError,
+        ChangedSinceError,
+        DestinationError,
+    ) as exc:
         print(f"cardlint: error: {exc}", file=sys.stderr)
         return 2
     except CardCrash as exc:  # one line naming the card and text; the traceback only with --debug

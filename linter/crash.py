@@ -1,13 +1,16 @@
 """The crash-report path: an unexpected internal error names the card and text that caused it.
 
 A user hit by a bug should see one line they can paste into a report, not a traceback
-wall; the traceback is kept for ``--debug``. The errors travel between processes
+wall, and the bug costs that card only: the crash becomes the card's error and every other
+card is still checked. The traceback is kept for ``--debug``. The errors travel between processes
 (``--jobs``), so they carry the traceback as text.
 """
 
 from __future__ import annotations
 
 import traceback
+
+from linter.findings import InputError
 
 REPORT_HINT = "please report it with this line (run with --debug for the traceback)"
 _SHOWN = 200  # characters of the text quoted in the one line
@@ -29,12 +32,16 @@ class CardCrash(Exception):
         self.card, self.where, self.lang, self.text, self.cause, self.trace = card, where, lang, text, cause, trace
 
     def __str__(self) -> str:
+        return f"cardlint: internal error on card {self.card!r} ({self.where}) {self._what()}"
+
+    def _what(self) -> str:
         shown = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in self.text[:_SHOWN])
         shown += "…" if len(self.text) > _SHOWN else ""
-        return (
-            f"cardlint: internal error on card {self.card!r} ({self.where}) [{self.lang}] “{shown}”: "
-            f"{self.cause} — {REPORT_HINT}"
-        )
+        return f"[{self.lang}] “{shown}”: {self.cause} — {REPORT_HINT}"
+
+    def error(self, path: str, line: int) -> InputError:
+        """The crash as its card's error: the run goes on, every other card's findings are kept."""
+        return InputError(path, line, f"internal error on card {self.card!r} {self._what()}")
 
 
 def text_crash(lang: str, text: str, exc: BaseException) -> TextCrash:

@@ -86,18 +86,32 @@ class Finding:
         )
 
 
+INPUT_LEVELS = ("error", "warning", "notice")
+
+
 @dataclass(frozen=True)
 class InputError:
-    """A record or file cardlint could not read; it never hides other cards' findings."""
+    """A record or file cardlint could not read; it never hides other cards' findings.
+
+    ``level``: "error" fails the run (exit code 2); "warning" is worth a look but no failure (a card
+    on one side only); "notice" only says what cardlint did (a file in a folder that holds no cards,
+    skipped). ``cell``: a spreadsheet's sheet and cell or row (``Cards!C4``, ``Cards!4:4``); ``line``
+    is then the row."""
 
     path: str
     line: int
     message: str
-    level: str = "error"  # "warning": worth saying, not a failure (a card on one side only)
+    level: str = "error"
+    cell: str = ""
+
+    def where(self) -> str:
+        """``path:line``, ``path:Cards!C4`` for a spreadsheet, or the path alone for the file as a whole."""
+        if self.cell:
+            return f"{self.path}:{self.cell}"
+        return f"{self.path}:{self.line}" if self.line else self.path
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{where}: {self.level}: {self.message}"
+        return f"{self.where()}: {self.level}: {self.message}"
 
 
 def fingerprint(card: str, lang: str, name: str, parts: Iterable[str]) -> str:

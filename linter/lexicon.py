@@ -11,11 +11,13 @@ per token. All the words come from ``locales/`` (``words``, ``lemmas``,
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from linter.locales import load_game, load_locale
+from linter.tokenizer import MARKS
 
 # Word classes (bit flags of ``WordType.flags``).
 PUNCT = 1  # not a word: punctuation, symbols
@@ -28,6 +30,8 @@ DESCRIBING = 64  # any other word: it can describe an object ("tapped", "Warrior
 NEWLINE = 128
 COORDINATOR = 256  # "and", "or": ends a restriction phrase unless it joins the phrase's objects
 RELATIVE = 512  # "that", "que", "die": opens a relative clause that belongs to the phrase before it
+
+_MARK = re.compile(f"[{MARKS}]+")  # a footnote or numbering mark ("¹", "②"): punctuation, not a number
 
 # Words that always end a clause, in every language.
 _ALWAYS_BREAKS = {".", ";", ":", "!", "?", "•", "—", "\n"}
@@ -113,8 +117,10 @@ class Lexicon:
         return "<num>" if self.number(word) is not None else self.lemma(word)
 
     def number(self, word: str) -> int | str | None:
+        """A count: decimal digits of any script ("2", "٢", "２") by their value, or the locale's number
+        words. Superscript and circled digits ("¹", "②") are footnote and numbering marks, not counts."""
         lower = word.lower()
-        if lower.isdigit():
+        if lower.isdecimal():
             return int(lower) if len(lower) < 7 else 999_999
         return self.numbers.get(lower)
 
@@ -128,7 +134,7 @@ class Lexicon:
         flags = 0
         if "\n" in text:
             flags |= NEWLINE | BREAK | PUNCT
-        elif not text or not (text[0].isalnum() or (len(text) > 1 and text[1:2].isalnum())):
+        elif not text or not (text[0].isalnum() or (len(text) > 1 and text[1:2].isalnum())) or _MARK.fullmatch(text):
             flags |= PUNCT
         if lemma in self.breaks or lower in self.breaks:
             flags |= BREAK

@@ -7,7 +7,7 @@ engine (``check.py``) knows nothing of configuration files, suppressions or base
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -68,13 +68,18 @@ def suppress(
     )
 
 
-def read(paths: Iterable[Path], config: EffectiveConfig) -> Iterator[CardRecord | InputError]:
-    """The records of ``paths`` as the configuration reads them."""
+def read(
+    paths: Iterable[Path], config: EffectiveConfig, skip: Collection[Path] = ()
+) -> Iterator[CardRecord | InputError]:
+    """The records of ``paths`` as the configuration reads them (``skip``: the run's own outputs,
+    left out of folder walks; see ``linter.destinations``)."""
     return read_paths(
         list(paths),
         input_format=config.input_format or None,
         include_fuzzy=config.include_fuzzy,
         source_lang=config.source_lang,
+        skip=skip,
+        max_text=config.max_text_length,
     )
 
 
@@ -89,6 +94,8 @@ def lint(
     records: Sequence[CardRecord | InputError] | None = None,
     on_card: Callable[[CardRecord], None] | None = None,
     changed: ChangedSince | None = None,
+    skip: Collection[Path] = (),
+    use_baseline: bool = True,
 ) -> LintResult:
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
     in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
@@ -96,7 +103,9 @@ def lint(
     The files are read twice, streamed: once to count each text's uses (so that each distinct text is
     analysed once, ``Checker.plan``), once to check. A caller that keeps the records passes them as
     ``records`` (read once), its own ``checker`` and ``on_card`` (the review page builds each card then).
-    ``changed``: check only the cards changed since its revision (``--changed-since``), in both passes."""
+    ``changed``: check only the cards changed since its revision (``--changed-since``), in both passes.
+    ``skip``: the run's own outputs, never read; ``use_baseline`` False: the configured baseline is not
+    read (``--write-baseline`` records every finding, and may replace that very file)."""
 
     paths = list(paths)
     options_for = path_options(config)
@@ -104,7 +113,7 @@ def lint(
     checked_ids: set[str] = set()  # with ``changed``: the cards checked (baseline entries of others are not stale)
 
     def feed() -> Iterator[CardRecord | InputError]:
-        for record in read(paths, config) if records is None else records:
+        for record in read(paths, config, skip) if records is None else records:
             if progress is not None:
                 progress.update()
             if changed is not None and isinstance(record, CardRecord):
@@ -124,7 +133,7 @@ def lint(
     thresholds = Thresholds.of(config.consistency)
     checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None, thresholds)
     try:
-        planned = read(paths, config) if records is None else records
+        planned = read(paths, config, skip) if records is None else records
         if changed is not None:
             planned = (r for r in planned if not isinstance(r, CardRecord) or changed.changed(r))
         checker.plan(planned, options_for)
@@ -137,7 +146,7 @@ def lint(
         result.changed_since, result.unchanged = changed.ref, changed.unchanged
     findings, result.suppressed = settle(checked.findings, suppressing, config)
     result.unfiltered = findings
-    if config.baseline is not None:
+    if config.baseline is not None and use_baseline:
         baseline = load_baseline(config.baseline)
         only = None if changed is None else checked_ids  # entries of cards not checked are not stale
         findings, result.stale = screen(findings, baseline, config.apply, config.source_lang, only=only)

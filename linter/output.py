@@ -2,17 +2,22 @@
 
 A report is written to a temporary file beside its destination, flushed, synced and
 renamed over it (``os.replace``): a run interrupted by an error, Ctrl-C or SIGTERM
-leaves the previous report untouched and no temporary file behind.
+leaves the previous report untouched and no temporary file behind. A run killed outright
+(SIGKILL) cannot clean up: the next run writing the same file removes what it left.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import re
 import secrets
 import signal
+import stat
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -62,13 +67,27 @@ def _signals_unwind() -> Iterator[None]:
             signal.signal(signum, handler)
 
 
+def read_only(path: Path) -> bool:
+    """Whether an existing file may not be written by its owner's own rules: no write bit at all, or
+    no write access (the superuser has access to everything, so the mode decides for it too)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    return stat.S_ISREG(mode) and (not mode & 0o222 or not os.access(path, os.W_OK))
+
+
 def write_atomic(path: str | os.PathLike[str], render: Callable[[TextIO], object], encoding: str = "utf-8") -> None:
     """Write a text file by calling ``render(handle)``: all of it replaces ``path``, or nothing does.
 
     A symlink is followed (the file it points to is replaced, the link stays); a new
-    file gets the usual permissions (umask), an existing one keeps its mode.
+    file gets the usual permissions (umask), an existing one keeps its mode. A read-only file
+    is refused (PermissionError): the rename would replace it whatever its mode.
     """
     target = Path(os.path.realpath(path))
+    if read_only(target):
+        raise PermissionError(errno.EACCES, "the file is read-only", str(path))
+    remove_dead_temporaries(target)
     temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     with _signals_unwind():
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
@@ -89,6 +108,35 @@ def write_atomic(path: str | os.PathLike[str], render: Callable[[TextIO], object
                 pass
             raise
     _sync_directory(target.parent)
+
+
+DEAD_AFTER = 15 * 60  # seconds without a write after which a temporary file's run is dead (it writes continuously)
+
+
+def remove_dead_temporaries(target: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary files of ``target`` that a killed run left (SIGKILL or a power cut give no
+    chance to clean up): only files named as ``write_atomic`` names them (``.NAME.<8 hex>.tmp``) beside
+    it, and only those untouched for ``DEAD_AFTER`` seconds — a run still writing one keeps it. The
+    files removed."""
+    prefix, removed = f".{target.name}.", list[Path]()
+    now = time.time() if now is None else now
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and _TEMPORARY.fullmatch(entry.name, len(prefix))):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > DEAD_AFTER:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:  # gone already, or not ours to remove
+            continue
+    return removed
+
+
+_TEMPORARY = re.compile(r"[0-9a-f]{8}\.tmp")
 
 
 def _sync_directory(folder: Path) -> None:
@@ -193,14 +241,6 @@ def outputs_from_args(args: argparse.Namespace) -> list[OutputTarget]:
         seen.add(key)
         targets.append(OutputTarget(fmt, path))
     return targets
-
-
-def check_not_inputs(targets: Sequence[OutputTarget], inputs: Sequence[Path]) -> None:
-    """Refuse to write a report over a file being checked: cardlint never modifies its inputs."""
-    files = {Path(os.path.realpath(p)) for p in inputs if Path(p).is_file()}
-    for t in targets:
-        if t.path is not None and Path(os.path.realpath(t.path)) in files:
-            raise OutputError(f"{t.path} is an input file; cardlint does not write over its inputs")
 
 
 def color_enabled(choice: str, stream: TextIO | None = None, env: Mapping[str, str] | None = None) -> bool:

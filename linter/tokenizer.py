@@ -63,6 +63,11 @@ def token_match(lang: str) -> Callable[[str], Any] | None:
 
 # Symbols are one token each: mana and cost symbols "{W/B}", icons ":rb_might:".
 _SYMBOL = r"(?:\{[^{}\s]{1,12}\}|:[a-z][a-z0-9_]{1,30}:(?!\w))"
+# Superscript, subscript, circled and parenthesized digits ("creature.¹", "② Destroy…") are footnote
+# and numbering marks, never part of a word: each run of them is a token of its own.
+MARKS = "\u00b2\u00b3\u00b9\u2070\u2074-\u2079\u2080-\u2089\u2460-\u249b\u24ea-\u24ff\u2776-\u2793"
+_MARK = rf"[{MARKS}]+"
+_MARK_STOP = rf"(?<=[{MARKS}])\."  # the full stop after a mark ends the sentence ("creature¹.")
 # The full stop after power/toughness ends the sentence, also in German, where "+1/+1." would
 # otherwise read as an ordinal ("…erhalten +1/+1.{T}: …").
 _PT_STOP = r"(?:(?<=/[+\-−][\dX])|(?<=/[\dX]))\."
@@ -148,8 +153,8 @@ def _card_affixes(lang: str, inner_capitals: bool = False) -> tuple:
 
     defaults = language_class(lang).Defaults
     return (
-        compile_prefix_regex([_SYMBOL, _run_on_prefix(), *(defaults.prefixes or [])]).search,
-        compile_suffix_regex([_SYMBOL, _PT_STOP, _BRACKET_STOP, *(defaults.suffixes or [])]).search,
+        compile_prefix_regex([_SYMBOL, _MARK, _run_on_prefix(), *(defaults.prefixes or [])]).search,
+        compile_suffix_regex([_SYMBOL, _MARK, _MARK_STOP, _PT_STOP, _BRACKET_STOP, *(defaults.suffixes or [])]).search,
         compile_infix_regex([*(defaults.infixes or []), *_run_on_infixes(inner_capitals)]).finditer,
     )
 

@@ -50,6 +50,9 @@ def _run_steps(steps: list[dict], context: dict[str, str], cwd: Path, path: str)
 def test_inputs_and_steps_are_as_documented():
     inputs = ACTION["inputs"]
     assert set(inputs) == {"paths", "args", "sarif", "changed-since", "python-version"}
+    outputs = ACTION["outputs"]
+    assert set(outputs) == {"findings", "sarif", "exit-code"}
+    assert all(o["value"] == f"${{{{ steps.check.outputs.{name} }}}}" for name, o in outputs.items())
     assert inputs["changed-since"]["default"] == "${{ github.event.pull_request.base.sha }}"
     assert ACTION["runs"]["using"] == "composite"
     upload = ACTION["runs"]["steps"][-1]
@@ -106,3 +109,33 @@ def test_run_steps_install_and_check_only_the_pull_requests_cards(tmp_path):
     assert annotations and all("c7 [es]" in a for a in annotations), check.stdout
     sarif = json.loads((repo / "cardlint.sarif").read_text(encoding="utf-8"))
     assert {r["properties"]["card"] for r in sarif["runs"][0]["results"]} == {"c7"}
+
+
+def test_the_check_step_takes_one_argument_per_line_and_sets_its_outputs(tmp_path):
+    """The check step alone, with this environment's cardlint: an argument holding a space survives (a
+    configuration in "my settings/"), and the findings, the SARIF file and the exit code are outputs."""
+    repo = tmp_path / "repo"
+    (repo / "my settings").mkdir(parents=True)
+    (repo / "my settings" / "cardlint.toml").write_text('game = "mtg"\n', encoding="utf-8")
+    cards = [("murder", "Destruye la criatura objetivo."), ("wipe", "Destruye todas las criaturas."),
+             ("twin", "Destruye hasta dos criaturas objetivo.")]
+    (repo / "cards.jsonl").write_text("".join(json.dumps({"id": c, "text": {"en": "Destroy target creature.", "es": es}})
+                                              + "\n" for c, es in cards), encoding="utf-8")
+    outputs = tmp_path / "github_output"
+    context = {
+        "inputs.paths": "cards.jsonl",
+        "inputs.args": "--config\n  my settings/cardlint.toml  \n\n--no-cache\n",  # as `args: |` gives it
+        "inputs.sarif": "cardlint.sarif",
+        "inputs.changed-since": "",
+    }
+    [step] = [s for s in ACTION["runs"]["steps"] if s.get("id") == "check"]
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"
+    os.environ["GITHUB_OUTPUT"] = str(outputs)
+    try:
+        [check] = _run_steps([step], context, repo, path)
+    finally:
+        del os.environ["GITHUB_OUTPUT"]
+    assert check.returncode == 1, check.stderr  # findings fail the step, after the outputs are set
+    assert outputs.read_text(encoding="utf-8").splitlines() == ["findings=2", "sarif=cardlint.sarif", "exit-code=1"]
+    assert {r["properties"]["card"] for r in json.loads((repo / "cardlint.sarif").read_text())["runs"][0]["results"]} \
+        == {"wipe", "twin"}

@@ -178,6 +178,12 @@ def test_controller_changed_keeps_the_pronoun_agreeing():
         ("de", "Schicke eine Kreatur deiner Wahl ins Exil.", "target → each", "Schicke jede Kreatur ins Exil."),
         (
             "de",
+            "Schicke eine Zombie-Karte deiner Wahl ins Exil.",
+            "count changed",
+            "Schicke zwei Zombie-Karten deiner Wahl ins Exil.",
+        ),
+        (
+            "de",
             "Schicke eine Kreatur deiner Wahl ins Exil.",
             "chooser changed",
             "Schicke eine Kreatur der Wahl eines Gegners ins Exil.",
@@ -302,6 +308,39 @@ def test_count_says_the_number():
     assert slips("de", "ygo", "Zerstöre alle Monster; ziehe 1 Karte.", "all: controller added")[0][0] == (
         "Zerstöre alle Monster, die du kontrollierst; ziehe 1 Karte."
     )
+
+
+def test_no_slip_a_translator_would_not_make():
+    # the zone the object goes to is not the zone it now comes from
+    text = "Bringe eine Kreaturenkarte deiner Wahl aus deinem Friedhof auf deine Hand zurück."
+    assert [b for b, _ in slips("de", "mtg", text, "zone changed")] == [
+        "Bringe eine Kreaturenkarte deiner Wahl aus deiner Bibliothek auf deine Hand zurück."
+    ]
+    # no "tapped" on what the sentence taps, no plural where a relative clause further on is singular
+    assert [b for b, _ in slips("es", "mtg", "Gira la criatura objetivo.", "qualifier added")] == [
+        "Gira la criatura atacante objetivo."
+    ]
+    assert (
+        slips(
+            "de",
+            "altered",
+            "Schicke einen Charakter deiner Wahl in die Reserve, der keine Kosten hat.",
+            "count changed",
+        )
+        == []
+    )
+    # no controller where the clause names one further on, nor before a relative clause
+    assert (
+        slips("fr", "ygo", "Détruisez tous les monstres de Niveau 2 que vous contrôlez.", "all: controller added") == []
+    )
+    assert slips("es", "mtg", "Destruye la criatura objetivo que no sea negra.", "controller added") == []
+    assert slips("de", "ygo", "Zerstöre alle Monster, auf welche diese Karte zeigt.", "all: controller added") == []
+    # a subject keeps its verb's number; a relative clause the generator did not read keeps its gender
+    assert slips("de", "mtg", "Kreaturen, die ein Spieler deiner Wahl kontrolliert, greifen an.", "count changed") == []
+    assert slips("de", "mtg", "Jede Kreatur, der Schaden zugefügt wurde, greift an.", "all: object changed") == []
+    # no restriction dropped where another is joined to it
+    text = "Wähle 1 Monster, das dein Gegner kontrolliert und das eine Stufe hat; zerstöre es."
+    assert slips("de", "ygo", text, "controller dropped") == []
 
 
 def test_on_the_field_is_implied_not_dropped():

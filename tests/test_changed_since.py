@@ -111,6 +111,6 @@ def test_report_shows_only_changed_cards(repo, capsys):
     )
     assert main(["report", "cards.jsonl", "-o", "review.html", "--changed-since", "HEAD"]) == 0
     err = capsys.readouterr().err
-    assert "(1 cards, " in err and "4 unchanged since HEAD left out" in err
+    assert "(1 card, 1 finding, 4 unchanged since HEAD left out)" in err  # issue 19: "1 cards", "1 findings"
     page = Path("review.html").read_text(encoding="utf-8")
     assert '"id":"c2"' in page and '"id":"c1"' not in page

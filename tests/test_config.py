@@ -185,7 +185,7 @@ def test_describe_lists_every_key_with_its_source(tmp_path):
     assert text.splitlines()[0] == f"# configuration file: {source}"
     lines = {line.split(" = ")[0].split(" += ")[0]: line for line in text.splitlines()[1:]}
     assert set(lines) == {"game", "source-lang", "langs", "select", "ignore", "severity", "fail-on",
-                          "baseline", "include-fuzzy", "input-format", "per-path", "consistency"}
+                          "baseline", "include-fuzzy", "input-format", "per-path", "consistency", "max-text-length"}
     assert lines["game"].startswith('game = "mtg"') and lines["game"].endswith(f"# {source}")
     assert lines["fail-on"].startswith('fail-on = "error"') and lines["fail-on"].endswith("# command line")
     assert lines["source-lang"].endswith("# default")

@@ -93,10 +93,10 @@ def test_deeply_nested_json(tmp_path):
     only_error(errors, array, 2, "nested too deeply")
 
 
-def test_unbalanced_csv_quotes_name_the_opening_line(tmp_path):
+def test_unbalanced_csv_quotes_name_the_opening_line_and_cost_that_row_only(tmp_path):
     path = write(tmp_path / "cards.csv", CSV + 'c2,Draw a card.,"Roba una carta.\nc3,Draw a card.,Roba una carta.\n')
     cards, errors = read(path)
-    assert [c.id for c in cards] == ["c1"]
+    assert [c.id for c in cards] == ["c1", "c3"]  # issue 19: the rows after a bad one were all lost
     only_error(errors, path, 3, "unbalanced quotes", "line 3")
 
 

@@ -211,7 +211,7 @@ def test_broken_or_hostile_tmx_gives_one_clear_error(tmp_path, content, expected
     assert len(errors) == 1 and expected in errors[0].message and errors[0].path == str(path)
 
 
-def test_tmx_unit_without_id_or_source_is_reported(tmp_path):
+def test_tmx_unit_without_id_is_named_by_position_and_one_without_source_is_reported(tmp_path):
     path = tmp_path / "memory.tmx"
     path.write_text(
         '<tmx version="1.4"><header srclang="en"/><body>\n'
@@ -221,8 +221,8 @@ def test_tmx_unit_without_id_or_source_is_reported(tmp_path):
         encoding="utf-8",
     )
     cards, errors = _records(path)
-    assert cards == []
+    assert [c.id for c in cards] == ["tu-1"]  # issue 19: a unit without id is named by its position, not rejected
     assert [(e.line, e.level, e.message.split(" (")[0]) for e in errors] == [
-        (2, "error", "unit has no id"),
+        (2, "notice", "units without tuid, x-card-id or x-context are named by their position"),
         (3, "warning", "units with no English <tuv>"),
     ]

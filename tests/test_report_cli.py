@@ -40,4 +40,4 @@ def test_report_input_problems_and_bad_calls(tmp_path, capsys, monkeypatch):
     assert main(["report", str(tmp_path / "missing.jsonl"), "-o", str(out)]) == 2
     assert "no such file" in capsys.readouterr().err
     assert main(["report", str(broken), "-o", str(broken)]) == 2
-    assert "overwrite an input" in capsys.readouterr().err
+    assert "never writes to a file it reads" in capsys.readouterr().err

@@ -118,6 +118,13 @@ def _cards(path: Path, count: int) -> Path:
     return path
 
 
+def _default_sigint() -> None:
+    """Run in the child before it starts: SIGINT back to its default, which Python turns into Ctrl-C
+    handling. A process started with SIGINT ignored (under nohup, as a background job of a shell)
+    would hand the ignoring on, and the child would never see the signal these tests send."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _leftovers(folder: Path) -> list[str]:
     return [p.name for p in folder.iterdir() if p.name.endswith(".tmp")]
 
@@ -129,7 +136,7 @@ def test_a_signal_during_the_run_leaves_the_previous_report(tmp_path: Path, sign
     cards = _cards(tmp_path / "cards.jsonl", 20_000)
     child = subprocess.Popen([sys.executable, "-m", "linter", "check", "-q", "--format", "json", "-o", str(report),
                               str(cards)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                             env=dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache")))
+                             env=dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache")), preexec_fn=_default_sigint)
     time.sleep(4)  # started, reading and analysing
     child.send_signal(signum)
     _, errors = child.communicate(timeout=60)
@@ -168,7 +175,7 @@ def test_stopped_while_writing_the_report_leaves_the_previous_one(tmp_path: Path
     cards = _cards(tmp_path / "cards.jsonl", 2)
     done = subprocess.run([sys.executable, "-c", _WRITE_STOPS, how, "check", "-q", "--format", "text",
                            "-o", str(report), str(cards)], cwd=ROOT, capture_output=True, text=True, timeout=300,
-                          env=dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache")))
+                          env=dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache")), preexec_fn=_default_sigint)
     assert done.returncode in (2, 130, 128 + signal.SIGTERM), done.stderr
     assert "Traceback" not in done.stderr
     assert report.read_text() == PREVIOUS

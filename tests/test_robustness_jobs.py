@@ -1,5 +1,5 @@
 """``--jobs N`` keeps results and their order with bounded read-ahead; ``--cache`` gives the
-same report; an internal error is one line naming the card and text (exit code 2)."""
+same report; an internal error is one line naming the card and text, costs that card only (exit code 2)."""
 
 from __future__ import annotations
 
@@ -110,19 +110,26 @@ def _explode(text: str, lang: str, game: str, card_type: str | None = None):  # 
 
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
-def test_an_internal_error_is_one_line_naming_the_card_and_text(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                                 monkeypatch: pytest.MonkeyPatch, jobs: str) -> None:
+def test_an_internal_error_costs_its_card_only_and_names_the_card_and_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, jobs: str) -> None:
     import linter.check
 
-    monkeypatch.setattr(linter.check, "analyze", _explode)
     cards = _cards(tmp_path / "cards.jsonl", 3 * CHUNK)
-    code, out, err = _report(["check", "-q", "--no-cache", "--jobs", jobs, str(cards)], capsys)
+    args = ["check", "-q", "--no-cache", "--jobs", jobs, "--format", "json", str(cards)]
+    clean = json.loads(_report(args, capsys)[1])
+    monkeypatch.setattr(linter.check, "analyze", _explode)
+    code, out, err = _report(args, capsys)
     assert code == 2
     assert "Traceback" not in err
-    lines = err.strip().splitlines()
-    assert len(lines) == 1, err
-    assert "'c2'" in lines[0] and "“Roba dos cartas.”" in lines[0] and "[es]" in lines[0]
-    assert "KeyError" in lines[0] and "please report" in lines[0]
+    report = json.loads(out)
+    crashes = [e for e in report["errors"] if "internal error" in e["message"]]
+    assert [e["line"] for e in crashes] == list(range(3, 3 * CHUNK + 1, 3))  # c2, c5…: each card its own error
+    first = crashes[0]["message"]
+    assert "\n" not in first and "'c2'" in first and "“Roba dos cartas.”" in first and "[es]" in first
+    assert "KeyError" in first and "please report" in first
+    # issue 19: the run used to stop at the first crash; every other card's findings are kept
+    assert report["findings"] == [f for f in clean["findings"] if int(f["card"][1:]) % 3 != 2]
+    assert report["summary"]["cards"] == 3 * CHUNK
 
 
 def test_debug_shows_the_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str],

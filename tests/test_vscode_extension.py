@@ -26,6 +26,25 @@ def test_settings_cover_the_executable_the_arguments_and_every_text_card_format(
     assert PACKAGE["main"] == "./extension.js" and (EXTENSION / "extension.js").is_file()
 
 
+def test_it_activates_on_card_files_not_on_every_json_or_xml_file():
+    events = PACKAGE["activationEvents"]
+    assert not any(e in events for e in ("onLanguage:json", "onLanguage:xml", "*", "onStartupFinished"))
+    watched = " ".join(e for e in events if e.startswith("workspaceContains:"))
+    for ext, kind in _EXTENSIONS.items():  # every text card format starts it, JSON arrays by their usual name
+        if kind not in ("xlsx", "json"):
+            assert ext.lstrip(".") in watched, ext
+    assert "cards*.{json" in watched and "cardlint.toml" in watched
+    exclude = PACKAGE["contributes"]["configuration"]["properties"]["cardlint.exclude"]["default"]
+    assert "**/package.json" in exclude and "**/.vscode/**" in exclude
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="Node.js not found: .ci/run installs Debian's nodejs")
+def test_server_command_tests_pass_under_plain_node():
+    done = subprocess.run(["node", "test/server-command.test.js"], cwd=EXTENSION, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0 and "server-command: ok" in done.stdout, done.stderr
+
+
 @pytest.mark.skipif(not NODE, reason="Node.js not found: .ci/run installs Debian's nodejs and npm")
 @pytest.mark.network  # npm install and npx fetch vscode-languageclient and @vscode/vsce from the npm registry
 def test_extension_tests_pass_and_it_packages_to_a_vsix(tmp_path):

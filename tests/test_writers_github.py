@@ -81,11 +81,21 @@ def test_job_summary_is_appended_when_github_says_where(result, tmp_path):
     _lines(result, env={"GITHUB_STEP_SUMMARY": str(summary)})
     text = summary.read_text(encoding="utf-8")
     assert text.startswith("## earlier step\n## cardlint\n")
-    assert "3 findings in 2 of 3 cards (4 translations checked); 1 input error." in text
+    assert "Found 3 findings (3 errors) in 2 of 3 cards (4 translations checked); 1 input error." in text
     assert "| CL102 target-count | 1 |" in text and "| CL104 selection-kind | 2 |" in text
     assert "| Spanish (es) | 1 |" in text and "| German (de) | 1 |" in text and "| French (fr) | 1 |" in text
     assert "| `locales/cards.jsonl:3` | Wipe &lt;&> \"Wrath\" | fr | CL104 selection-kind | error |" in text
     assert "### Input errors" in text
+
+
+def test_the_job_summary_counts_the_cards_left_unchanged(result, tmp_path):
+    from linter.lint import LintResult
+
+    changed = LintResult(**vars(result), changed_since="origin/main", unchanged=19_997)
+    summary = tmp_path / "step_summary.md"
+    _lines(changed, env={"GITHUB_STEP_SUMMARY": str(summary)})
+    assert "in 2 of 3 cards (4 translations checked); 1 input error; 19997 cards unchanged since origin/main not " \
+           "checked." in summary.read_text(encoding="utf-8")  # issue 19: it said "2 of 3 cards" and nothing more
 
 
 def test_no_summary_file_without_the_variable(result, tmp_path):

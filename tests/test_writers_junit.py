@@ -36,7 +36,7 @@ def test_one_suite_per_file_and_language_one_case_per_card(result):
                             "locales/cards.jsonl [fr]"]
     es = suites["locales/cards.jsonl [es]"]
     assert [(c.get("classname"), c.get("name")) for c in es.findall("testcase")] == [
-        ("locales/cards.jsonl", "Murder"), ("locales/cards.jsonl", "Twin Tap")]
+        ("locales.cards_jsonl", "Murder"), ("locales.cards_jsonl", "Twin Tap")]  # Jenkins: package, class
     murder, twin = es.findall("testcase")
     assert list(murder) == []  # a faithful card passes
     failure = twin.find("failure")

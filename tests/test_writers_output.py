@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 
 from linter.check import CheckResult
-from linter.output import (OutputError, OutputTarget, add_output_arguments, check_not_inputs, color_enabled,
+from linter.destinations import Destination, DestinationError, guard
+from linter.output import (OutputError, OutputTarget, add_output_arguments, color_enabled,
                            outputs_from_args, write_atomic, write_reports)
 from linter.writers import FORMATS, get_writer
 from writers_cases import sample_result, write_cards
@@ -156,9 +157,9 @@ def test_an_unknown_output_format_is_a_usage_error(capsys):
 
 def test_a_report_never_overwrites_an_input(tmp_path):
     cards = write_cards(tmp_path)
-    with pytest.raises(OutputError, match="is an input file; cardlint does not write over its inputs"):
-        check_not_inputs([OutputTarget("json", cards)], [cards])
-    check_not_inputs([OutputTarget("json", tmp_path / "report.json")], [cards, tmp_path])
+    with pytest.raises(DestinationError, match="is read by this run, and cardlint never writes to a file it reads"):
+        guard([Destination(cards, "-o")], [cards])
+    assert guard([Destination(tmp_path / "report.json", "-o")], [cards, tmp_path]) == frozenset()
 
 
 def test_write_reports_writes_every_format_at_once(tmp_path, monkeypatch):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from linter.readers.limits import MAX_TEXT_LENGTH
+
 CONFIG_FILE = "cardlint.toml"
 PYPROJECT = "pyproject.toml"
 DEFAULT = "default"
@@ -21,6 +23,7 @@ DEFAULTS: dict[str, Any] = {
     "baseline": None,
     "include-fuzzy": False,
     "input-format": None,  # by file extension
+    "max-text-length": MAX_TEXT_LENGTH,  # characters; a record with a longer text is one input error, not checked
     # set-wide consistency (``--consistency``, CL301): cards of one template in one language and set
     # before the set has a usual rendering, how many times as frequent the usual one must be, and on
     # how many cards at most a rendering is still a slip (more: a variant the set chose)

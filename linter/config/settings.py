@@ -86,6 +86,10 @@ class EffectiveConfig:
     def input_format(self) -> str | None:
         return self["input-format"]
 
+    @property
+    def max_text_length(self) -> int:
+        return self["max-text-length"]
+
     def severity_of(self, key: str) -> str:
         """The rule's severity here: the configured override, else its default."""
         r = rule(key)

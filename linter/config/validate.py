@@ -18,6 +18,7 @@ from linter.config.toml_file import Where
 from linter.locale_codes import language_of
 from linter.locales import available_games, available_languages
 from linter.readers import FORMATS
+from linter.readers.limits import HIGHEST_TEXT_LENGTH
 from linter.rules import RULES, SEVERITIES, rule
 
 
@@ -167,6 +168,14 @@ def _bool(where: Where, key: str, value: Any) -> bool:
     return value
 
 
+def _text_length(where: Where, key: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= HIGHEST_TEXT_LENGTH:
+        raise where.error(
+            key, f"'{key}' must be a whole number of characters from 1 to {HIGHEST_TEXT_LENGTH:,}, got {toml(value)}"
+        )
+    return value
+
+
 VALIDATORS: dict[str, Callable[[Where, str, Any], Any]] = {
     "game": _game,
     "source-lang": lambda w, k, v: _language(w, k, _string(w, k, v)),
@@ -180,4 +189,5 @@ VALIDATORS: dict[str, Callable[[Where, str, Any], Any]] = {
     "include-fuzzy": _bool,
     "input-format": lambda w, k, v: _string(w, k, v, FORMATS),
     "consistency": _consistency,
+    "max-text-length": _text_length,
 }

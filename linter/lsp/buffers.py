@@ -18,16 +18,10 @@ from pathlib import Path
 
 from linter.findings import InputError
 from linter.lines import count_breaks
-from linter.readers import detect_format
-from linter.readers.jsonarray import read_json
+from linter.readers import detect_format, read_file
 from linter.readers.jsonl import read_jsonl
-from linter.readers.po import read_po
-from linter.readers.records import CardRecord, TextPosition
-from linter.readers.split import read_split, split_siblings
-from linter.readers.table import read_table
-from linter.readers.tmx import read_tmx
-from linter.readers.xliff import read_xliff
-from linter.readers.xlsx import read_xlsx
+from linter.readers.limits import MAX_TEXT_LENGTH, limited
+from linter.readers.records import CardRecord, NotCards, TextPosition
 
 Item = CardRecord | InputError
 
@@ -82,60 +76,64 @@ class BufferReader:
     """Reads one document again and again, keeping the parse of each unchanged JSON line."""
 
     def __init__(
-        self, path: Path, input_format: str | None = None, include_fuzzy: bool = False, source_lang: str = "en"
+        self,
+        path: Path,
+        input_format: str | None = None,
+        include_fuzzy: bool = False,
+        source_lang: str = "en",
+        max_text: int = MAX_TEXT_LENGTH,
     ) -> None:
         self.path = path
         self.name = str(path)
         self.format = input_format or detect_format(path)  # ValueError: not a card file
         self.include_fuzzy = include_fuzzy
         self.source_lang = source_lang
-        self._lines: dict[str, tuple[int, tuple[Item, ...]]] = {}  # a JSON line → its number and records
+        self.max_text = max_text
+        # (a JSON line, whether it is the first) → its number and records
+        self._lines: dict[tuple[str, bool], tuple[int, tuple[Item, ...]]] = {}
         self.parsed_lines = 0  # lines parsed (not taken from the cache) by the last read
 
     def read(self, text: str) -> list[Item]:
-        """Every record and error of the buffer's text, as the readers give them."""
+        """Every record and error of the buffer's text, as the readers give them, with the limits of
+        ``linter.readers.limits``. A document that is no card file at all (``package.json``, a table
+        without ``id`` and locale columns) gets nothing: an editor sends every file of its type."""
+        items = list(limited(self._read(text), self.max_text))
+        if any(isinstance(i, NotCards) for i in items):
+            if not any(isinstance(i, CardRecord) for i in items):
+                return []
+            return [InputError(i.path, i.line, i.message, cell=i.cell) if isinstance(i, NotCards) else i for i in items]
+        return items
+
+    def _read(self, text: str) -> Iterator[Item]:
         if self.format == "jsonl":
-            return list(self._read_jsonl(text))
+            return self._read_jsonl(text)
         if self.format == "xlsx":  # binary: an editor's text of it is meaningless; read what was saved
-            return list(read_xlsx(self.path, self.source_lang))
+            return read_file(self.path, "xlsx", self.include_fuzzy, self.source_lang, self.max_text)
         path = BufferPath.holding(self.path, text)
-        if self.format == "split":
-            siblings = split_siblings(path)
-            return (
-                list(read_split(siblings, self.source_lang))
-                if siblings
-                else [InputError(self.name, 0, "cannot tell the locale of a per-language file")]
-            )
-        if self.format == "json":
-            return list(read_json(path, self.source_lang))
-        if self.format in ("csv", "tsv"):
-            return list(read_table(path, "," if self.format == "csv" else "\t", self.source_lang))
-        if self.format == "po":
-            return list(read_po(path, self.include_fuzzy, self.source_lang))
-        if self.format == "tmx":
-            return list(read_tmx(path, self.source_lang))
-        return list(read_xliff(path, self.include_fuzzy, self.source_lang))
+        return read_file(path, self.format, self.include_fuzzy, self.source_lang, self.max_text)
 
     def _read_jsonl(self, text: str) -> Iterator[Item]:
-        kept: dict[str, tuple[int, tuple[Item, ...]]] = {}
+        kept: dict[tuple[str, bool], tuple[int, tuple[Item, ...]]] = {}
         self.parsed_lines = 0
         number = 1  # the line the record starts on; records end at "\n" only, as the reader reads files
+        first = True  # the first card line decides whether the document is a card file at all
         for line in text.split("\n"):
             at, number = number, number + (count_breaks(line + "\n") if "\r" in line else 1)
             if not line or line.isspace():
                 continue
-            found = kept.get(line) or self._lines.get(line)
+            key = (line, first)
+            first = False
+            found = kept.get(key) or self._lines.get(key)
             if found is None:
                 self.parsed_lines += 1
-                items = tuple(
-                    shift(i, at - 1) for i in read_jsonl(BufferPath.holding(self.path, line), self.source_lang)
-                )
+                buffer = BufferPath.holding(self.path, line)
+                items = tuple(shift(i, at - 1) for i in read_jsonl(buffer, self.source_lang, sniff=key[1]))
                 found = (at, items)
             elif found[0] != at:
                 items = tuple(shift(i, at - found[0]) for i in found[1])
                 found = (at, items)
             else:  # the very same records (the checker and the diagnostics reuse what they made of them)
                 items = found[1]
-            kept[line] = found
+            kept[key] = found
             yield from items
         self._lines = kept

@@ -96,11 +96,8 @@ class CachedChecker(Checker):
     so "reported once" messages are said again in every lint)."""
 
     def __init__(self, options: CheckOptions, cache: FrameCache) -> None:
-        super().__init__(options)
+        super().__init__(options, analyze_text=cache.analysis)  # a text that crashes the engine is named as in `check`
         self.frames = cache
-
-    def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
-        return self.frames.analysis(text, lang, game, card_type)
 
     def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:
         options = opts or self.options

@@ -25,6 +25,11 @@ SEVERITY = {
     "warning": types.DiagnosticSeverity.Warning,
     "info": types.DiagnosticSeverity.Information,
 }
+_INPUT = {
+    "error": types.DiagnosticSeverity.Error,
+    "warning": types.DiagnosticSeverity.Warning,
+    "notice": types.DiagnosticSeverity.Information,
+}
 _ABOUT_SUPPRESSIONS = ("unused-suppression", "suppression-without-reason")
 
 
@@ -82,8 +87,8 @@ def error_diagnostic(lint: DocumentLint, error: InputError) -> types.Diagnostic:
     """A record or file cardlint could not read, on its line (the first line when the file as a whole is wrong)."""
     return types.Diagnostic(
         range=lint.line_range(error.line or 1),
-        message=error.message,
-        severity=types.DiagnosticSeverity.Error if error.level == "error" else types.DiagnosticSeverity.Warning,
+        message=f"{error.message} ({error.cell})" if error.cell else error.message,
+        severity=_INPUT.get(error.level, types.DiagnosticSeverity.Warning),
         code="input",
         source=SOURCE,
     )

@@ -15,6 +15,7 @@ settled again. The findings are the same as a fresh lint's, in the same order.
 from __future__ import annotations
 
 import bisect
+import logging
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ from lsprotocol import types
 from linter.baseline import BaselineEntry, by_card, held, leftover, screen, stale_findings, take_new
 from linter.check import CheckOptions
 from linter.config import EffectiveConfig
+from linter.crash import CardCrash
 from linter.findings import Finding, InputError
 from linter.lines import split_lines, strip_break
 from linter.lint import path_options, settle, suppress
@@ -34,6 +36,7 @@ from linter.lsp.cache import CachedChecker, CardResult, FrameCache
 from linter.lsp.settings import Settings
 from linter.readers.records import CardRecord
 
+log = logging.getLogger("cardlint.lsp")
 Units = Callable[[str], int]  # how many client units a piece of a line is
 
 
@@ -266,7 +269,11 @@ def _lint_by_card(
         if kept is not None and kept[0] is item:
             checks[key] = kept
         else:
-            result = fresh[key] = checker.check_or_crash(item, options)
+            try:
+                result = fresh[key] = checker.check_or_crash(item, options)
+            except CardCrash as crash:  # a bug costs this card only: the others keep their diagnostics
+                log.error("internal error on card %r of %s:\n%s", item.id, name, crash.trace)
+                result = fresh[key] = ([], [crash.error(item.path, item.line)], [])
             errors += result[1]
             if checker.reusable(item, options, result):
                 checks[key] = (item, result)

@@ -14,7 +14,7 @@ import sys
 import threading
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
@@ -58,6 +58,12 @@ class CardlintServer(LanguageServer):
         self.lock = asyncio.Lock()
         self.debouncer = Debouncer(DEBOUNCE_SECONDS, self.lint)
 
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        """A message that is not JSON gets a JSON-RPC parse error (the client may be waiting for an answer)."""
+        if isinstance(self.protocol, CardlintProtocol) and self.protocol.answer_unparsable(error):
+            return
+        super().report_server_error(error, source)
+
     def tell(self, message: str | None) -> None:
         """Show an error to the user once (not again on every keystroke)."""
         if message and message not in self.told:
@@ -66,11 +72,11 @@ class CardlintServer(LanguageServer):
 
     def _reader(self, uri: str, path: Path) -> BufferReader | None:
         config = self.settings.for_document(path).config
-        key = (config.input_format, config.include_fuzzy, config.source_lang)
+        key = (config.input_format, config.include_fuzzy, config.source_lang, config.max_text_length)
         found = self.readers.get(uri)
         if found is None or found[0] != key:
             try:
-                reader = BufferReader(path, config.input_format, config.include_fuzzy, config.source_lang)
+                reader = BufferReader(path, *key)
             except ValueError:  # not a card file (by its extension): nothing to say about it
                 return None
             found = self.readers[uri] = (key, reader)
@@ -99,10 +105,10 @@ class CardlintServer(LanguageServer):
                 )
             except Exception as exc:  # one bad lint must not stop the server (logged, so BLE001 accepts it)
                 log.exception("lint of %s failed", uri)
-                self.tell(
-                    f"cardlint: internal error while checking {path.name}: {type(exc).__name__}: {exc} "
-                    "— please report it"
-                )
+                message = f"cardlint: internal error while checking {path.name}: {type(exc).__name__}: {exc} — please report it"
+                self.tell(message)
+                if uri in self.open and self.workspace.get_text_document(uri).version == version:
+                    self._publish_failure(uri, version, message)  # no stale diagnostics of an older text
                 return
             if uri not in self.open or self.workspace.get_text_document(uri).version != version:
                 return
@@ -114,6 +120,18 @@ class CardlintServer(LanguageServer):
                     version=version,
                 )
             )
+
+    def _publish_failure(self, uri: str, version: int | None, message: str) -> None:
+        """Replace a document's diagnostics by one saying its lint failed."""
+        self.lints.pop(uri, None)
+        self.publishers.pop(uri, None)
+        start = types.Position(0, 0)
+        failure = types.Diagnostic(
+            types.Range(start, start), message, types.DiagnosticSeverity.Error, code="internal", source="cardlint"
+        )
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[failure], version=version)
+        )
 
     def reload(self) -> None:
         """The configuration or a baseline changed: read them again and lint every open document."""

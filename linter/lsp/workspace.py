@@ -17,6 +17,7 @@ from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.workspace import TextDocument, Workspace
 
 from linter.lines import split_lines
+from linter.lsp.rpc import AnswersMalformed
 
 
 class LspTextDocument(TextDocument):
@@ -94,8 +95,9 @@ class LspWorkspace(Workspace):
         )
 
 
-class CardlintProtocol(LanguageServerProtocol):
-    """pygls's protocol, whose workspace (made when the client initializes) is an ``LspWorkspace``."""
+class CardlintProtocol(AnswersMalformed, LanguageServerProtocol):
+    """pygls's protocol, whose workspace (made when the client initializes) is an ``LspWorkspace``, and which
+    answers every malformed request with a JSON-RPC error (``linter.lsp.rpc``)."""
 
     @lsp_method(types.INITIALIZE)
     def lsp_initialize(self, params: types.InitializeParams) -> Generator[Any, Any, types.InitializeResult]:

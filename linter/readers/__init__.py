@@ -6,14 +6,16 @@ name (or ``input_format``), and streams records; a bad file never stops the othe
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
 
+from linter.crash import REPORT_HINT
 from linter.findings import InputError
 from linter.readers.jsonarray import read_json
 from linter.readers.jsonl import read_jsonl
+from linter.readers.limits import MAX_TEXT_LENGTH, limited
 from linter.readers.po import read_po
-from linter.readers.records import CardRecord
+from linter.readers.records import CardRecord, NotCards
 from linter.readers.split import read_split, split_locale, split_siblings
 from linter.readers.table import read_table
 from linter.readers.tmx import read_tmx
@@ -52,76 +54,124 @@ def detect_format(path: Path) -> str:
     return found
 
 
-def _files(paths: Iterable[Path]) -> Iterator[Path | InputError]:
-    """Named files as given; in folders, files with a known extension (hidden ones skipped).
-    Each file once, however often it is named."""
+def _files(paths: Iterable[Path], skip: Collection[Path] = ()) -> Iterator[tuple[Path, bool] | InputError]:
+    """Named files as given; in folders, files with a known extension (hidden ones skipped), each
+    with whether it was named. Each file once, however often it is named; ``skip``: resolved paths
+    a folder walk leaves out (the run's own outputs)."""
     seen: set[Path] = set()
     for path in map(Path, paths):
         if not path.exists():
             yield InputError(str(path), 0, "no such file or folder")
             continue
+        named = not path.is_dir()
         found = (
             [path]
-            if not path.is_dir()
+            if named
             else [
                 f
                 for f in sorted(path.rglob("*"))
                 if f.is_file()
                 and f.suffix.lower() in _EXTENSIONS
                 and not any(part.startswith(".") for part in f.relative_to(path).parts)
+                and f.resolve() not in skip
             ]
         )
         for file in found:
             if file.resolve() not in seen:
                 seen.add(file.resolve())
-                yield file
+                yield file, named
+
+
+def input_files(paths: Iterable[Path], input_format: str | None = None) -> Iterator[tuple[Path, bool]]:
+    """Every file reading ``paths`` opens, with whether the user named it: the files named, the
+    card files found in folders and the other files of each split database."""
+    for found in _files(paths):
+        if isinstance(found, InputError):
+            continue
+        yield found
+        path, named = found
+        try:
+            kind = input_format or detect_format(path)
+        except ValueError:
+            continue
+        if kind == "split":
+            yield from ((sibling, named) for sibling in split_siblings(path) if sibling != path)
 
 
 def read_paths(
-    paths: Iterable[Path | str], input_format: str | None = None, include_fuzzy: bool = False, source_lang: str = "en"
+    paths: Iterable[Path | str],
+    input_format: str | None = None,
+    include_fuzzy: bool = False,
+    source_lang: str = "en",
+    skip: Collection[Path] = (),
+    max_text: int = MAX_TEXT_LENGTH,
 ) -> Iterator[CardRecord | InputError]:
     """Every card record of the given files and folders, with one error per unreadable
-    file or record (files after a bad one are still read)."""
+    file or record (files after a bad one are still read); ``skip``: resolved paths of the
+    run's own outputs, which a folder walk leaves out (``linter.destinations``); ``max_text``:
+    a record with a longer text is one error (``linter.readers.limits``). A file found in a
+    folder that is no card file at all (``package.json``) is skipped with a notice."""
     if input_format is not None and input_format not in FORMATS:
         raise ValueError(f"unknown input format {input_format!r} (known: {', '.join(FORMATS)})")
     databases_read: set[Path] = set()
-    for path in _files(paths):  # type: ignore[arg-type]
-        if isinstance(path, InputError):
-            yield path
+    for found in _files(map(Path, paths), skip):
+        if isinstance(found, InputError):
+            yield found
             continue
+        path, named = found
         try:
             kind = input_format or detect_format(path)
         except ValueError as exc:
             yield InputError(str(path), 0, str(exc))
             continue
-        try:
-            if kind == "split":
-                if path.resolve() in databases_read:
-                    continue
-                siblings = split_siblings(path)
-                if not siblings:
-                    yield InputError(
-                        str(path),
-                        0,
-                        "cannot tell the locale of a per-language file: name it "
-                        "cards.<locale>.json or put it in a folder named after the locale",
-                    )
-                    continue
-                databases_read.update(p.resolve() for p in siblings)
-                yield from read_split(siblings, source_lang)
-            elif kind == "jsonl":
-                yield from read_jsonl(path, source_lang)
-            elif kind == "json":
-                yield from read_json(path, source_lang)
-            elif kind in ("csv", "tsv"):
-                yield from read_table(path, "," if kind == "csv" else "\t", source_lang)
-            elif kind == "xlsx":
-                yield from read_xlsx(path, source_lang)
-            elif kind == "po":
-                yield from read_po(path, include_fuzzy, source_lang)
-            elif kind == "tmx":
-                yield from read_tmx(path, source_lang)
+        if kind == "split":
+            if path.resolve() in databases_read:
+                continue
+            siblings = split_siblings(path)
+            databases_read.update(p.resolve() for p in siblings)
+        for item in limited(read_file(path, kind, include_fuzzy, source_lang, max_text), max_text):
+            if not isinstance(item, NotCards):
+                yield item
+            elif named:  # named, it is meant as a card file: what is wrong is an error
+                yield InputError(item.path, item.line, item.message, cell=item.cell)
             else:
-                yield from read_xliff(path, include_fuzzy, source_lang)
-        except OSError as exc:  # a file that vanished or became unreadable mid-run
-            yield InputError(str(path), 0, f"cannot read file: {exc.strerror or exc}")
+                yield InputError(str(path), 0, f"not a card file, skipped: {item.message}", "notice")
+                break
+
+
+def read_file(
+    path: Path, kind: str, include_fuzzy: bool, source_lang: str, max_text: int = MAX_TEXT_LENGTH
+) -> Iterator[CardRecord | InputError]:
+    """The records of one file of a known format (the language server reads its buffers through this too)."""
+    try:
+        if kind == "split":
+            siblings = split_siblings(path)
+            if not siblings:
+                yield InputError(
+                    str(path),
+                    0,
+                    "cannot tell the locale of a per-language file: name it "
+                    "cards.<locale>.json or put it in a folder named after the locale",
+                )
+                return
+            yield from read_split(siblings, source_lang)
+        elif kind == "jsonl":
+            yield from read_jsonl(path, source_lang)
+        elif kind == "json":
+            yield from read_json(path, source_lang)
+        elif kind in ("csv", "tsv"):
+            yield from read_table(path, "," if kind == "csv" else "\t", source_lang)
+        elif kind == "xlsx":
+            yield from read_xlsx(path, source_lang, max_text)
+        elif kind == "po":
+            yield from read_po(path, include_fuzzy, source_lang)
+        elif kind == "tmx":
+            yield from read_tmx(path, source_lang)
+        else:
+            yield from read_xliff(path, include_fuzzy, source_lang)
+    except OSError as exc:  # a file that vanished or became unreadable mid-run
+        yield InputError(str(path), 0, f"cannot read file: {exc.strerror or exc}")
+    except Exception as exc:  # noqa: BLE001 - a reader's bug costs its file, named, not the run
+        yield InputError(
+            str(path), 0, f"internal error while reading this file: {type(exc).__name__}: {exc} — {REPORT_HINT}"
+        )

@@ -13,6 +13,8 @@ from linter.readers.records import Suppression
 
 BOM = b"\xef\xbb\xbf"
 MAX_LINE = 8 * 1024 * 1024  # a card file line longer than this is not card text
+MAX_BAD_RUN = 20  # undecodable lines in a row that mean binary data, not a few bad lines
+_BINARY = "NUL bytes: binary data"
 MAX_WHOLE_FILE = 100 * 1024 * 1024  # formats read whole (JSON, PO) stop here; JSON lines, CSV, XLIFF stream
 
 
@@ -89,9 +91,11 @@ def read_whole(path: Path) -> str | InputError:
 
 def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputError]:
     """Stream a file's records — each ends at ``\\n`` (kept) — with the number of the line each
-    starts on, as editors count lines (a lone ``\\r`` inside a record ends a line too); a record
-    that is not UTF-8 or is absurdly long becomes an error and reading goes on with the next."""
+    starts on, as editors count lines (a lone ``\\r`` inside a record ends a line too). A line that
+    is not UTF-8, holds NUL bytes or is absurdly long becomes an error and reading goes on with the
+    next; binary data (a long run of such lines, or a huge line of NULs) ends the file with one error."""
     number, following = 0, 1
+    bad_run = 0  # undecodable lines in a row
     while True:
         raw = handle.readline(MAX_LINE + 1)
         if not raw:
@@ -99,19 +103,35 @@ def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputE
         number, following = following, following + _breaks(raw)
         if number == 1:
             raw = raw.removeprefix(BOM)
-        if b"\0" in raw:  # binary from here on (a sparse or truncated file): reading on costs, finds nothing
-            yield InputError(
-                name, number, "not text from this line on (NUL bytes: binary data); the rest of the file is skipped"
-            )
-            return
+        problem = None
         if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
             following += _skip_line(handle, raw[-1:])
-            yield InputError(name, number, f"line longer than {_megabytes(MAX_LINE)}: not a card file?")
+            if b"\0" in raw:  # megabytes of binary: reading on costs, finds nothing
+                yield InputError(
+                    name, number, f"not text from this line on ({_BINARY}); the rest of the file is skipped"
+                )
+                return
+            problem = f"line longer than {_megabytes(MAX_LINE)}: not a card file?"
+        elif b"\0" in raw:
+            problem = f"not text ({_BINARY}); the line is skipped"
+        else:
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                problem = (
+                    f"not UTF-8 text (byte {exc.start + 1} of the line; save the file as UTF-8); the line is skipped"
+                )
+        if problem is None:
+            bad_run = 0
+            yield number, text
             continue
-        try:
-            yield number, raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            yield InputError(name, number, f"not UTF-8 text (byte {exc.start + 1} of the line; save the file as UTF-8)")
+        bad_run += 1
+        if bad_run >= MAX_BAD_RUN:
+            yield InputError(
+                name, number, f"{MAX_BAD_RUN} lines in a row are not text: the rest of the file is skipped"
+            )
+            return
+        yield InputError(name, number, problem)
 
 
 def _breaks(data: bytes) -> int:

@@ -10,7 +10,7 @@ from linter.findings import InputError
 from linter.readers.files import read_whole
 from linter.readers.jsonl import cards_from_json
 from linter.readers.jsontext import JsonText
-from linter.readers.records import CardRecord
+from linter.readers.records import CardRecord, NotCards, card_like
 
 NOT_AN_ARRAY = (
     "expected a JSON array of cards; a JSON object keyed by card id is a per-language database: "
@@ -33,10 +33,13 @@ def cards_of_array(doc: JsonText, name: str, source_lang: str) -> Iterator[CardR
     """The cards of a decoded JSON document that should be an array of card objects."""
     start = doc.skip(0)
     if doc.text[start : start + 1] != "[":
-        yield InputError(name, doc.where(start)[0], NOT_AN_ARRAY)
+        yield NotCards(name, doc.where(start)[0], NOT_AN_ARRAY)
         return
     try:
-        for _, obj, begin, _ in doc.top_level_entries(start):
+        for index, obj, begin, _ in doc.top_level_entries(start):
+            if index == 0 and not card_like(obj):
+                yield NotCards(name, doc.where(begin)[0], "the array's first entry is not a card ('id' and 'text')")
+                continue
             yield from cards_from_json(obj, name, doc.where(begin)[0], doc, begin, source_lang)
     except json.JSONDecodeError as exc:
         yield InputError(name, *doc.error(exc))

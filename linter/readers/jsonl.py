@@ -15,7 +15,7 @@ from linter.findings import InputError
 from linter.locale_codes import display_name, language_key, variant_groups
 from linter.readers.files import open_input, text_lines
 from linter.readers.jsontext import JsonText
-from linter.readers.records import CardRecord, Suppression, TextPosition
+from linter.readers.records import CardRecord, NotCards, Suppression, TextPosition, card_like
 
 SUPPRESSION_FORM = '{"ignore": ["rule", …], "reason": "…"}'
 
@@ -126,13 +126,15 @@ def _sets(obj: dict[str, Any], meta: dict[str, Any]) -> dict[str, str]:
     return {}
 
 
-def read_jsonl(path: Path, source_lang: str = "en") -> Iterator[CardRecord | InputError]:
-    """Stream the cards of a JSON-lines file; a bad line becomes an error, not a stop."""
+def read_jsonl(path: Path, source_lang: str = "en", sniff: bool = True) -> Iterator[CardRecord | InputError]:
+    """Stream the cards of a JSON-lines file; a bad line becomes an error, not a stop. ``sniff``: a first
+    object that is no card says the file is no card file (``NotCards``)."""
     name = str(path)
     handle = open_input(path)
     if isinstance(handle, InputError):
         yield handle
         return
+    first = sniff  # the first card object decides whether this is a card file at all
     with handle:
         for item in text_lines(handle, name):
             if isinstance(item, InputError):
@@ -150,4 +152,8 @@ def read_jsonl(path: Path, source_lang: str = "en") -> Iterator[CardRecord | Inp
             except RecursionError:
                 yield InputError(name, number, "JSON nested too deeply")
                 continue
-            yield from cards_from_json(obj, name, number, doc, doc.skip(0), source_lang)
+            if first and not card_like(obj):
+                yield NotCards(name, number, "the first line is not a card object ('id' and 'text')")
+            else:
+                yield from cards_from_json(obj, name, number, doc, doc.skip(0), source_lang)
+            first = False

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from babel.messages.catalog import Message
+from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, unescape
 from babel.messages.pofile import read_po as babel_read_po
 
@@ -26,6 +26,7 @@ from linter.readers.records import CardRecord, Suppression, TextPosition
 _CHARSET = re.compile(rb'"Content-Type:[^"\n]*charset=([A-Za-z0-9_.:-]+)')
 _LANGUAGE = re.compile(r'^"Language:[ \t]*([^"\\]*?)[ \t]*\\n"', re.MULTILINE)
 _GAME = re.compile(r"\s*game\s*:\s*(\S+)\s*$", re.IGNORECASE)
+_HEADER_FIELD = re.compile(r'^"[A-Za-z-]+:[^"\n]*(?:\\.[^"\\\n]*)*"$', re.MULTILINE)  # one "Name: value\\n" line
 _STRING_LINE = re.compile(r'^(?:msgid|msgid_plural|msgstr(?:\[\d+\])?|msgctxt)?\s*(")')
 
 
@@ -78,23 +79,21 @@ def read_po(path: Path, include_fuzzy: bool = False, source_lang: str = "en") ->
         return
     with handle:
         data = handle.read()
-    charset = _CHARSET.search(data[: 64 * 1024])
-    encoding = charset.group(1).decode("ascii") if charset and charset.group(1) != b"CHARSET" else "utf-8"
-    text = decode(data, name, encoding)
+    text = _text(data, name)
     if isinstance(text, InputError):
         yield text
         return
+    if isinstance(text, tuple):  # read as UTF-8 although the header says otherwise: said once
+        yield text[1]
+        text = text[0]
     line_of = from_newline_lines(text)  # Babel reads lines at "\n" only
-    try:
-        catalog = babel_read_po(io.StringIO(text), abort_invalid=True)
-    except PoFileError as exc:
-        problem = re.sub(r" on -?\d+$", "", str(exc))
-        near = f": {exc.line.strip()!r}" if exc.line.strip() else ""
-        yield InputError(name, line_of(exc.lineno + 1), f"PO syntax error: {problem}{near}")
+    catalog = _catalog(text, name, line_of)
+    if isinstance(catalog, InputError):
+        yield catalog
         return
-    except ValueError as exc:  # Babel's complaint about a header value (Plural-Forms, Language)
-        yield InputError(name, 1, f"cannot read the PO header: {exc}")
-        return
+    if isinstance(catalog, tuple):  # a header value Babel cannot read: said on its line, the entries still read
+        yield catalog[1]
+        catalog = catalog[0]
     code = _locale_of(text, path)
     lines = split_lines(text)
     messages = [m for m in catalog if m.id and _singular(m.string)]
@@ -118,6 +117,61 @@ def read_po(path: Path, include_fuzzy: bool = False, source_lang: str = "en") ->
         if message.fuzzy and not include_fuzzy:
             continue
         yield from _record(message, line_of(message.lineno or 0), lines, name, lang, code, source_lang)
+
+
+def _text(data: bytes, name: str) -> str | InputError | tuple[str, InputError]:
+    """The file's text in the charset its header declares. A file declaring another charset whose bytes
+    are UTF-8 all the same (an editor saved it as UTF-8) is read as UTF-8, with a warning: read as
+    declared, its accents would be garbled, and gettext tools will garble them."""
+    charset = _CHARSET.search(data[: 64 * 1024])
+    encoding = charset.group(1).decode("ascii") if charset and charset.group(1) != b"CHARSET" else "utf-8"
+    if charset and encoding.replace("_", "-").lower() not in ("utf-8", "utf8") and not data.isascii():
+        try:
+            utf8 = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8")
+        except UnicodeDecodeError:
+            pass  # really in the declared charset
+        else:
+            line = data.count(b"\n", 0, charset.start()) + 1
+            return utf8, InputError(
+                name,
+                line,
+                f"the header declares charset={encoding}, but the file is UTF-8: read as UTF-8 (set "
+                "charset=UTF-8 in its Content-Type, or gettext tools will garble its accents)",
+                "warning",
+            )
+    return decode(data, name, encoding)
+
+
+def _catalog(text: str, name: str, line_of: Callable[[int], int]) -> Catalog | InputError | tuple[Catalog, InputError]:
+    """Babel's catalog of the file, or its syntax error. A header value Babel cannot read (a template's
+    ``Plural-Forms: nplurals=INTEGER``) costs that header line, not the file: the entries are read
+    without it, with one error quoting it."""
+    try:
+        return babel_read_po(io.StringIO(text), abort_invalid=True)
+    except (PoFileError, ValueError) as exc:
+        failed = exc
+    for match in _HEADER_FIELD.finditer(text, 0, _header_end(text)):
+        try:
+            catalog = babel_read_po(io.StringIO(text[: match.start()] + '""' + text[match.end() :]), abort_invalid=True)
+        except (PoFileError, ValueError):
+            continue
+        line = text.count("\n", 0, match.start()) + 1
+        value = unescape(match.group(0)).rstrip("\n")
+        problem = re.sub(r" on -?\d+$", "", str(failed))
+        return catalog, InputError(
+            name, line, f"cannot read the header value “{value}” ({problem}); the entries are still checked"
+        )
+    if isinstance(failed, PoFileError):
+        problem = re.sub(r" on -?\d+$", "", str(failed))
+        near = f": {failed.line.strip()!r}" if failed.line.strip() else ""
+        return InputError(name, line_of(failed.lineno + 1), f"PO syntax error: {problem}{near}")
+    return InputError(name, 1, f"cannot read the PO header: {failed}")
+
+
+def _header_end(text: str) -> int:
+    """Where the header entry (the first one, ``msgid ""``) ends: the first blank line."""
+    blank = text.find("\n\n")
+    return blank if blank >= 0 else len(text)
 
 
 def _singular(value: str | tuple[str, ...] | list[str] | None) -> str:

@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from linter.findings import Finding
+from linter.findings import Finding, InputError
 from linter.lines import count_breaks, line_start
 
 
@@ -124,3 +124,15 @@ class CardRecord:
             finding.line,
             finding.column,
         )
+
+
+@dataclass(frozen=True)
+class NotCards(InputError):
+    """A file that does not look like a card file at all (a JSON object such as ``package.json``, a table
+    without ``id`` and locale columns): found in a folder it is skipped with a notice, named it is an error
+    (``linter.readers.read_paths``)."""
+
+
+def card_like(obj: object) -> bool:
+    """Whether a decoded JSON value is meant as a card (an object with an ``id`` or a ``text``)."""
+    return isinstance(obj, dict) and ("id" in obj or "text" in obj)

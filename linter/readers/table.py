@@ -5,14 +5,15 @@ Streamed row by row; quoted fields may span lines."""
 from __future__ import annotations
 
 import csv
+from collections import deque
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from linter.findings import InputError
 from linter.lines import count_breaks, line_start
 from linter.locale_codes import display_name, language_key, looks_like_locale, variant_groups
-from linter.readers.files import open_input, text_lines
-from linter.readers.records import CardRecord, TextPosition
+from linter.readers.files import MAX_LINE, open_input, text_lines
+from linter.readers.records import CardRecord, NotCards, TextPosition
 
 _RESERVED = {"id", "game", "type"}
 
@@ -63,7 +64,8 @@ class Header:
         """What is wrong with this header (an error: the table cannot be read) and which columns are left out."""
         problem = self.problem(source_lang)
         if problem:
-            return [InputError(name, line, where + problem)]
+            kind = NotCards if self.id is None or not self.columns else InputError  # no card table at all
+            return [kind(name, line, where + problem)]
         return [
             InputError(
                 name,
@@ -84,60 +86,87 @@ class Header:
         return None
 
 
+# A field may be as long as a line may be (the csv module's default, 131,072 characters, read a longer
+# text as an unclosed quote); the text-length limit then says what is too long for a card.
+csv.field_size_limit(max(csv.field_size_limit(), MAX_LINE))
+
+
+class _BadLine(Exception):
+    """A line the reader could not decode: it costs the record it is in, reading resumes after it."""
+
+    def __init__(self, error: InputError) -> None:
+        super().__init__(error.message)
+        self.error = error
+
+
 def read_table(path: Path, delimiter: str = ",", source_lang: str = "en") -> Iterator[CardRecord | InputError]:
-    """Stream a CSV (``delimiter=","``) or TSV (``"\\t"``) file's rows as card records."""
+    """Stream a CSV (``delimiter=","``) or TSV (``"\\t"``) file's rows as card records.
+
+    A bad line (not UTF-8, NUL bytes, too long) costs the record it is in; a record the csv module
+    cannot parse (an unbalanced or stray quote) costs its first line, and reading resumes at the
+    line after it, so the rows after a bad one are still read."""
     name = str(path)
     handle = open_input(path)
     if isinstance(handle, InputError):
         yield handle
         return
-    stopped: list[InputError] = []  # a line that could not be read ends the table
-    raw: list[str] = []  # the current row's lines, as written
-    starts: list[int] = [1]  # the line the current row starts on (a quoted field may span lines)
-
-    def lines() -> Iterator[str]:
-        for item in text_lines(handle, name):
-            if isinstance(item, InputError):
-                stopped.append(item)
-                return
-            if not raw:
-                starts[0] = item[0]
-            raw.append(item[1])
-            yield item[1]
-
     with handle:
-        reader = csv.reader(lines(), delimiter=delimiter, strict=True)
+        source = text_lines(handle, name)
+        again: deque[tuple[int, str]] = deque()  # lines of a record that failed, read again after its first
         header: Header | None = None
+        said = False  # an error was reported: a file with no header is not simply empty
         while True:
-            raw.clear()
+            raw: list[tuple[int, str]] = []  # the current record's lines, as written, with their numbers
+            reader = csv.reader(_feed(again, source, raw), delimiter=delimiter, strict=True)
             try:
-                row = next(reader)
-            except StopIteration:
-                break
+                for row in reader:
+                    start, lines = raw[0][0], "".join(line for _, line in raw)
+                    raw.clear()
+                    if not any(cell.strip() for cell in row):
+                        continue
+                    if header is None:
+                        header = Header(row, source_lang)
+                        told = header.errors(name, start, source_lang)
+                        yield from told
+                        if any(e.level == "error" for e in told):
+                            return
+                        continue
+                    yield from _records(header, row, lines, start, name, delimiter, source_lang)
+            except _BadLine as bad:
+                said = True
+                yield bad.error
+                continue  # the lines read before it belong to the broken record: not read again
             except csv.Error as exc:
-                start = starts[0]
-                yield from stopped or [InputError(name, start, _csv_problem(str(exc), start))]
-                return
-            start = starts[0]
-            if not any(cell.strip() for cell in row):
+                said = True
+                yield InputError(name, raw[0][0], _csv_problem(str(exc), raw[0][0]))
+                again.extendleft(reversed(raw[1:]))
                 continue
-            if header is None:
-                header = Header(row, source_lang)
-                told = header.errors(name, start, source_lang)
-                yield from told
-                if any(e.level == "error" for e in told):
-                    return
-                continue
-            yield from _records(header, row, "".join(raw), start, name, delimiter, source_lang)
-        yield from stopped
-        if header is None and not stopped:
+            break
+        if header is None and not said:
             yield InputError(name, 0, "empty file")
+
+
+def _feed(
+    again: deque[tuple[int, str]], source: Iterator[tuple[int, str] | InputError], raw: list[tuple[int, str]]
+) -> Iterator[str]:
+    """The lines for the csv module: those to read again first, then the file's; each is noted in ``raw``."""
+    while True:
+        item = again.popleft() if again else next(source, None)
+        if item is None:
+            return
+        if isinstance(item, InputError):
+            raise _BadLine(item)
+        raw.append(item)
+        yield item[1]
 
 
 def _csv_problem(message: str, line: int) -> str:
     if "unexpected end of data" in message or "field larger than field limit" in message:
-        return f"unbalanced quotes: the quoted field opened on line {line} is never closed"
-    return f'malformed row: {message} (a quote inside a field must be doubled: "")'
+        return (
+            f"unbalanced quotes: the quoted field opened on line {line} is never closed; "
+            "the row is skipped and reading resumes on the next line"
+        )
+    return f'malformed row: {message} (a quote inside a field must be doubled: ""); the row is skipped'
 
 
 def _records(
@@ -150,17 +179,23 @@ def _records(
 
 
 def table_records(
-    header: Header, row: list[str], line: int, name: str, position: Callable[[int], TextPosition | None]
+    header: Header,
+    row: list[str],
+    line: int,
+    name: str,
+    position: Callable[[int], TextPosition | None],
+    where: str = "",
 ) -> Iterator[CardRecord | InputError]:
     """The records of one table row (one per variant group of locale columns); ``position(i)``
-    says where column ``i``'s text is in the file. Shared by CSV/TSV and XLSX."""
+    says where column ``i``'s text is in the file; ``where``: the row's errors' place in a
+    spreadsheet (``Cards!4:4``). Shared by CSV/TSV and XLSX."""
 
     def cell(index: int | None) -> str:
         return row[index] if index is not None and index < len(row) else ""
 
     card_id = cell(header.id).strip()
     if not card_id:
-        yield InputError(name, line, "row has no id")
+        yield InputError(name, line, "row has no id", cell=where)
         return
     game, card_type = cell(header.game).strip() or None, cell(header.type).strip() or None
     for number, group in enumerate(header.groups):

@@ -1,7 +1,8 @@
 """TMX 1.4b translation memories, as CAT and QA tools exchange them: each ``<tu>`` a card,
 each ``<tuv xml:lang>``'s ``<seg>`` one language's text.
 
-The card id is ``<prop type="x-card-id">`` or else the ``tuid``; ``<prop type="x-game">``
+The card id is ``<prop type="x-card-id">``, else the ``tuid``, else ``<prop type="x-context">`` (the PO
+context translate-toolkit's ``po2tmx`` writes), else the unit's position (``tu-3``, with a notice); ``<prop type="x-game">``
 (or ``<note>game: mtg</note>``) sets the game, ``<prop type="x-card-type">`` the card type,
 ``<note>cardlint: ignore RULE -- reason</note>`` is an inline suppression (inside a
 ``<tuv>``: for that language only). Inline codes (``<bpt>``, ``<ept>``, ``<ph>``, ``<it>``,
@@ -39,6 +40,7 @@ class _Variant:
 class _Unit:
     tuid: str
     line: int
+    number: int  # the unit's position in the file (1: the first <tu>)
     props: dict[str, str] = field(default_factory=dict)
     variants: list[_Variant] = field(default_factory=list)
     notes: list[tuple[str, int, str | None]] = field(default_factory=list)  # text, line, language code or None
@@ -56,6 +58,7 @@ class _Handler(Collector):
         self.source_lang, self.locator = source_lang, locator
         self.stack: list[str] = []
         self.unit: _Unit | None = None
+        self.units = 0  # <tu> elements so far
         self.variant: _Variant | None = None
         self.collected: list[str] | None = None  # a <prop> or <note> being read…
         self.collecting: tuple[str, str, int] = ("", "", 0)  # …its element, prop type and line
@@ -70,7 +73,8 @@ class _Handler(Collector):
             raise _NotTmx(f"not a TMX file (the root element is <{name}>)")
         self.stack.append(name)
         if name == "tu" and self.unit is None:
-            self.unit = _Unit(attrs.get("tuid", ""), self.where()[0])
+            self.units += 1
+            self.unit = _Unit(attrs.get("tuid", ""), self.where()[0], self.units)
         elif self.unit is None:
             return
         elif name == "tuv":
@@ -108,10 +112,16 @@ class _Handler(Collector):
         variants = [v for v in unit.variants if v.text.value().strip()]
         if len(variants) < 2:
             return  # nothing to compare: an untranslated unit
-        card_id = unit.props.get("x-card-id") or unit.tuid
-        if not card_id:
-            self.out.append(InputError(self.name, unit.line, 'unit has no id (set tuid or <prop type="x-card-id">)'))
-            return
+        card_id = unit.props.get("x-card-id") or unit.tuid or unit.props.get("x-context")
+        if not card_id:  # translate-toolkit's po2tmx writes no tuid for a message without context
+            card_id = f"tu-{unit.number}"
+            self.tell_once(
+                "by-position",
+                unit.line,
+                f"units without tuid, x-card-id or x-context are named by their position ({card_id}…): a "
+                "finding or baseline entry of such a unit moves when units are added before it; give them a tuid",
+                "notice",
+            )
         if any(not v.code for v in variants):
             self.out.append(InputError(self.name, unit.line, f"card {card_id!r}: a <tuv> has no xml:lang"))
             return

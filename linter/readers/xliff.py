@@ -3,7 +3,8 @@
 
 Parsed with defusedxml and streamed: a file that declares a DTD (the door to external
 entities and "billion laughs") is refused, never resolved. ``<note>cardlint: ignore RULE --
-reason</note>`` is an inline suppression; ``<note>game: mtg</note>`` sets the game.
+reason</note>`` is an inline suppression; ``<note>game: mtg</note>`` sets the game. A PO file's
+header, which ``po2xliff`` writes as a unit (``restype="x-gettext-domain-header"``), is skipped.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from linter.readers.sax import Collector, stream
 _UNITS = {"trans-unit", "unit"}
 _TEXT_PARENTS = {"trans-unit", "segment", "ignorable"}  # not alt-trans or translation-memory matches
 _UNFINISHED = {"new", "needs-translation", "initial"}  # target states treated like PO's fuzzy
+_PO_HEADER = "x-gettext-domain-header"  # the restype of the unit po2xliff makes of a PO file's header
 _GAME = re.compile(r"\s*game\s*:\s*(\S+)\s*$", re.IGNORECASE)
 
 
@@ -58,6 +60,7 @@ class _Unit:
     target: _Text = field(default_factory=_Text)
     notes: list[tuple[str, int]] = field(default_factory=list)
     unfinished: bool = False
+    header: bool = False  # a PO header unit, not a card
 
 
 class _Handler(Collector):
@@ -93,6 +96,7 @@ class _Handler(Collector):
             self.source_code, self.target_code = attrs.get("source-language"), attrs.get("target-language")
         elif name in _UNITS and self.unit is None:
             self.unit = _Unit(attrs.get("id") or attrs.get("resname") or "", self.where()[0])
+            self.unit.header = attrs.get("restype") == _PO_HEADER
         elif self.unit is not None and self.capture is None:
             if name in ("source", "target") and parent in _TEXT_PARENTS:
                 text = self.unit.source if name == "source" else self.unit.target
@@ -127,6 +131,8 @@ class _Handler(Collector):
             self.unit = None
 
     def _finish(self, unit: _Unit) -> None:
+        if unit.header:  # a PO file's header (translate-toolkit's po2xliff): metadata, no card
+            return
         target = unit.target.value()
         if not target.strip() or (unit.unfinished and not self.include_fuzzy):
             return

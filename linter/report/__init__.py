@@ -6,7 +6,7 @@ the page (summary in HTML and SVG, cards drawn by the page's own script from emb
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from pathlib import Path
 
 from linter.changed import ChangedSince
@@ -24,6 +24,7 @@ def write_report(
     progress: Progress | None = None,
     title: str = "cardlint review",
     changed: ChangedSince | None = None,
+    skip: Collection[Path] = (),
 ) -> ReportData:
     """Lint ``paths`` and write the review page to ``output`` atomically; return what it shows.
 
@@ -32,7 +33,7 @@ def write_report(
     output = Path(output)
     if not output.parent.is_dir():
         raise OutputError(f"cannot write {output}: folder {output.parent} does not exist")
-    data = collect(paths, config, progress, changed)
+    data = collect(paths, config, progress, changed, skip)
     html = render_page(data.page, title)
     try:
         write_atomic(output, lambda stream: stream.write(html))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,6 +46,7 @@ def collect(
     config: EffectiveConfig,
     progress: Progress | None = None,
     changed: ChangedSince | None = None,
+    skip: Collection[Path] = (),
 ) -> ReportData:
     """Lint ``paths`` as configured (with the set-wide template check, which a review page
     is the place for) and gather every card with its frames and findings (``changed``: only
@@ -55,7 +56,7 @@ def collect(
     taken from the checker's own analyses right after the card is checked, so each text is
     analysed once and no analysis outlives its card."""
     paths = list(paths)
-    records = list(read(paths, config))
+    records = list(read(paths, config, skip))
     checker = Checker(
         CheckOptions(config.game, config.source_lang, config.langs),
         consistency=True,

@@ -48,7 +48,7 @@ def _finding(f: Finding) -> str:
 def _error(e: InputError) -> str:
     return logissue(
         "error" if e.level == "error" else "warning",
-        f"cardlint: {e.message}",
+        f"cardlint: {e.cell}: {e.message}" if e.cell else f"cardlint: {e.message}",
         sourcepath=relative_path(e.path) if e.path else None,
         linenumber=e.line or None,
     )

@@ -16,6 +16,7 @@ from typing import TextIO
 from linter.check import CheckResult
 from linter.findings import Finding, InputError
 from linter.writers.common import by_severity, relative_path
+from linter.writers.text import summary_line
 
 PER_TYPE = 10  # annotations GitHub shows per type and step
 SUMMARY_ROWS = 50  # findings listed in the job summary's table
@@ -40,13 +41,13 @@ def command(kind: str, message: str, **props: object) -> str:
 
 def _finding_command(f: Finding) -> str:
     single_line = not f.end_line or f.end_line == f.line
-    col = f.column or None
+    col = (f.column or None) if not f.cell else None  # in a workbook the row is all GitHub can show
     end_col = (
         max(f.end_column - 1, f.column) if col and single_line and f.end_column else None
     )  # GitHub's end column is inclusive
     return command(
         COMMANDS.get(f.severity, "warning"),
-        f"{f.card} [{f.lang}]: {f.message}",
+        f"{f.card} [{f.lang}]{f' ({f.cell})' if f.cell else ''}: {f.message}",
         file=relative_path(f.path) if f.path else None,
         line=f.line or None,
         endLine=f.end_line if f.end_line and f.line else None,
@@ -58,19 +59,20 @@ def _finding_command(f: Finding) -> str:
 
 def _error_command(e: InputError) -> str:
     return command(
-        "error" if e.level == "error" else "warning",
-        e.message,
+        _INPUT.get(e.level, "warning"),
+        f"{e.cell}: {e.message}" if e.cell else e.message,
         file=relative_path(e.path) if e.path else None,
         line=e.line or None,
         title="cardlint: input error" if e.level == "error" else "cardlint",
     )
 
 
+_INPUT = {"error": "error", "warning": "warning", "notice": "notice"}  # input levels → workflow commands
+
+
 def annotations(result: CheckResult) -> list[str]:
     """The workflow commands to print: most severe first, at most PER_TYPE per type, then the count of the rest."""
-    items: list[tuple[str, str]] = [
-        ("error" if e.level == "error" else "warning", _error_command(e)) for e in result.errors
-    ]
+    items: list[tuple[str, str]] = [(_INPUT.get(e.level, "warning"), _error_command(e)) for e in result.errors]
     items += [(COMMANDS.get(f.severity, "warning"), _finding_command(f)) for f in result.findings]
     items = by_severity(items, lambda item: {"notice": "info"}.get(item[0], item[0]))
     shown: Counter[str] = Counter()
@@ -115,14 +117,7 @@ def _language(code: str) -> str:
 def summary_markdown(result: CheckResult) -> str:
     """The job summary: totals, counts by rule and by language, the first findings."""
     n, errors = len(result.findings), [e for e in result.errors if e.level == "error"]
-    cards = len({(f.path, f.card) for f in result.findings})
-    out = ["## cardlint", ""]
-    out.append(
-        f"{n} finding{'s' if n != 1 else ''} in {cards} of {result.cards} cards "
-        f"({result.pairs} translations checked)"
-        + (f"; {len(errors)} input error{'s' if len(errors) != 1 else ''}" if errors else "")
-        + "."
-    )
+    out = ["## cardlint", "", summary_line(result)]  # the text report's line: cards left unchanged included
     if result.findings:
         out += ["", "| Rule | Findings |", "| --- | ---: |"]
         for (code, name), count in sorted(Counter((f.code, f.name) for f in result.findings).items()):
@@ -139,13 +134,13 @@ def summary_markdown(result: CheckResult) -> str:
             "| --- | --- | --- | --- | --- | --- |",
         ]
         for f in first:
-            where = f"{relative_path(f.path)}:{f.line}"
+            where = f"{relative_path(f.path)}:{f.cell or f.line}"
             out.append(
                 f"| `{_cell(where)}` | {_cell(f.card)} | {f.lang} | {f.code} {f.name} | {f.severity} | {_cell(f.message)} |"
             )
     if errors:
         out += ["", "### Input errors", ""] + [
-            f"- `{_cell(relative_path(e.path))}:{e.line}` {_cell(e.message)}" for e in errors[:SUMMARY_ROWS]
+            f"- `{_cell(relative_path(e.path))}:{e.cell or e.line}` {_cell(e.message)}" for e in errors[:SUMMARY_ROWS]
         ]
     return "\n".join(out) + "\n"
 

@@ -42,11 +42,11 @@ def _input_issue(e: InputError) -> dict[str, Any]:
     key = f"input:{relative_path(e.path) if e.path else ''}:{e.message}"
     return {
         "type": "issue",
-        "description": e.message,
-        "check_name": "cardlint input error" if e.level == "error" else "cardlint input warning",
+        "description": f"{e.cell}: {e.message}" if e.cell else e.message,
+        "check_name": "cardlint input error" if e.level == "error" else f"cardlint input {e.level}",
         "categories": ["Bug Risk"],
         "fingerprint": hashlib.sha256(key.encode()).hexdigest(),
-        "severity": "critical" if e.level == "error" else "minor",
+        "severity": {"error": "critical", "warning": "minor"}.get(e.level, "info"),
         "location": _location(e.path, e.line),
     }
 

@@ -1,4 +1,8 @@
-"""The JSON document: findings, input errors and a summary."""
+"""The JSON document: findings, input errors, notices and a summary.
+
+``errors`` are what makes the exit code 2 (a record or file that could not be read); ``notices``
+are the input warnings and notices the text report lists beside them (a card on one side only,
+a notes sheet or a file that is no card file, skipped), which fail nothing."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from collections import Counter
 from typing import Any, TextIO
 
 from linter.check import CheckResult
+from linter.findings import InputError
 
 
 def summary(result: CheckResult) -> dict[str, Any]:
@@ -17,7 +22,8 @@ def summary(result: CheckResult) -> dict[str, Any]:
         "cards": result.cards,
         "translations": result.pairs,
         "findings": len(result.findings),
-        "errors": len(result.errors),
+        "errors": sum(1 for e in result.errors if e.level == "error"),
+        "notices": sum(1 for e in result.errors if e.level != "error"),
         "cards_with_findings": len({(f.path, f.card) for f in result.findings}),
         "by_rule": dict(sorted(by_rule.items())),
         "by_lang": dict(sorted(by_lang.items())),
@@ -29,10 +35,15 @@ def summary(result: CheckResult) -> dict[str, Any]:
     )
 
 
+def _input(e: InputError) -> dict[str, Any]:
+    return {"path": e.path, "line": e.line, "message": e.message} | ({"cell": e.cell} if e.cell else {})
+
+
 def write_json(result: CheckResult, out: TextIO, color: bool = False) -> None:
     doc = {
         "findings": [f.to_json() for f in result.findings],
-        "errors": [{"path": e.path, "line": e.line, "message": e.message} for e in result.errors],
+        "errors": [_input(e) for e in result.errors if e.level == "error"],
+        "notices": [_input(e) | {"level": e.level} for e in result.errors if e.level != "error"],
         "summary": summary(result),
     }
     json.dump(doc, out, ensure_ascii=False, indent=2)

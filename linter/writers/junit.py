@@ -28,12 +28,22 @@ def _xml_text(text: str) -> str:
 
 
 def _location(f: Finding, path: str) -> str:
+    if f.cell:
+        return f"{path}:{f.cell}"
     return f"{path}:{f.line}:{f.column}" if f.column else f"{path}:{f.line}"
+
+
+def _classname(shown: str) -> str:
+    """The file as a JUnit class name, as Jenkins reads one (package, the last "."; class): its folders the
+    package, the file the class — ``locales/xw.xlsx`` → ``locales.xw_xlsx`` (package ``locales``, class
+    ``xw_xlsx``), where the file's own dot made package ``locales/xw``, class ``xlsx``."""
+    *folders, file = shown.split("/")
+    return ".".join([*(f.replace(".", "_") for f in folders), file.replace(".", "_")])
 
 
 def _failure(case: ET.Element, findings: list[Finding], path: str) -> None:
     first = findings[0]
-    headline = f"{first.code} {first.name}: {first.message}"
+    headline = f"{first.code} {first.name}{f' ({first.cell})' if first.cell else ''}: {first.message}"
     if len(findings) > 1:
         headline = f"{len(findings)} findings: " + ", ".join(f"{f.code} {f.name}" for f in findings)
     failure = ET.SubElement(
@@ -63,9 +73,8 @@ def _suite(root: ET.Element, name: str, cases: list[ET.Element]) -> None:
 
 def _error_case(e: InputError, shown: str) -> ET.Element:
     """An input error fails its file's suite; a warning (a card on one side only) is only logged."""
-    case = ET.Element(
-        "testcase", classname=_xml_text(shown), name=f"line {e.line}" if e.line else "file", file=_xml_text(shown)
-    )
+    name = e.cell or (f"line {e.line}" if e.line else "file")
+    case = ET.Element("testcase", classname=_xml_text(_classname(shown)), name=_xml_text(name), file=_xml_text(shown))
     if e.line:
         case.set("line", str(e.line))
     if e.level == "error":
@@ -76,7 +85,7 @@ def _error_case(e: InputError, shown: str) -> ET.Element:
 
 
 def _card_case(card: str, findings: list[Finding], shown: str) -> ET.Element:
-    case = ET.Element("testcase", classname=_xml_text(shown), name=_xml_text(card), file=_xml_text(shown))
+    case = ET.Element("testcase", classname=_xml_text(_classname(shown)), name=_xml_text(card), file=_xml_text(shown))
     if findings:
         case.set("line", str(findings[0].line))
         _failure(case, findings, shown)

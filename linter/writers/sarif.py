@@ -25,7 +25,7 @@ from linter.writers.common import by_severity, relative_path
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 SRCROOT = "%SRCROOT%"
 FINGERPRINT_KEY = "cardlint/v1"
-LEVELS = {"error": "error", "warning": "warning", "info": "note"}
+LEVELS = {"error": "error", "warning": "warning", "info": "note", "notice": "note"}
 MAX_RESULTS = 25_000  # GitHub code scanning rejects a run with more results
 
 
@@ -109,21 +109,28 @@ def fingerprints(findings: list[Finding]) -> list[str]:
     return out
 
 
+def _cell(cell: str) -> list[dict[str, Any]]:
+    """A spreadsheet cell (``Cards!C4``, a row ``Cards!4:4``) as a SARIF logical location."""
+    sheet, _, name = cell.rpartition("!")
+    return [{"name": name, "fullyQualifiedName": cell, "kind": "element"}] if sheet else []
+
+
 def _result(f: Finding, rule_index: int, print_: str, root: Path) -> dict[str, Any]:
     artifact = _artifact(f.path, root)
+    location: dict[str, Any] = {
+        "physicalLocation": {
+            "artifactLocation": artifact,
+            "region": _region(f.line, f.column, f.end_line, f.end_column),
+        }
+    }
+    if f.cell:  # a workbook: the region is the cell's row and its characters, the cell is a logical location
+        location["logicalLocations"] = _cell(f.cell)
     result: dict[str, Any] = {
         "ruleId": f.code,
         "ruleIndex": rule_index,
         "level": LEVELS.get(f.severity, "warning"),
-        "message": {"text": f"{f.card} [{f.lang}]: {f.message}"},
-        "locations": [
-            {
-                "physicalLocation": {
-                    "artifactLocation": artifact,
-                    "region": _region(f.line, f.column, f.end_line, f.end_column),
-                }
-            }
-        ],
+        "message": {"text": f"{f.card} [{f.lang}]{f' ({f.cell})' if f.cell else ''}: {f.message}"},
+        "locations": [location],
         "partialFingerprints": {FINGERPRINT_KEY: print_},
         "properties": {"card": f.card, "lang": f.lang, "sourceLang": f.source_lang, "game": f.game, "rule": f.name},
     }
@@ -161,12 +168,16 @@ def _result(f: Finding, rule_index: int, print_: str, root: Path) -> dict[str, A
 
 
 def _notification(e: InputError, root: Path) -> dict[str, Any]:
-    note: dict[str, Any] = {"level": "error" if e.level == "error" else "warning", "message": {"text": e.message}}
+    text = f"{e.cell}: {e.message}" if e.cell else e.message
+    note: dict[str, Any] = {"level": LEVELS.get(e.level, "warning"), "message": {"text": text}}
     if e.path:
-        location: dict[str, Any] = {"artifactLocation": _artifact(e.path, root)}
+        physical: dict[str, Any] = {"artifactLocation": _artifact(e.path, root)}
         if e.line:
-            location["region"] = {"startLine": e.line}
-        note["locations"] = [{"physicalLocation": location}]
+            physical["region"] = {"startLine": e.line}
+        location: dict[str, Any] = {"physicalLocation": physical}
+        if e.cell:
+            location["logicalLocations"] = _cell(e.cell)
+        note["locations"] = [location]
     return note
 
 

@@ -14,7 +14,7 @@ from typing import TextIO
 from linter.check import CheckResult
 from linter.frames import Span
 
-_COLORS = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m"}
+_COLORS = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m", "notice": "\033[36m"}
 _BOLD, _DIM, _RESET = "\033[1m", "\033[2m", "\033[0m"
 _CONTEXT = 40  # characters shown either side of the marked words on a long line
 
@@ -71,14 +71,14 @@ def summary_line(result: CheckResult) -> str:
     cards = len({(f.path, f.card) for f in result.findings})
     by_severity = Counter(f.severity for f in result.findings)
     detail = ", ".join(_plural(by_severity[s], s) for s in ("error", "warning", "info") if by_severity[s])
-    errors = sum(1 for e in result.errors if e.level == "error")
-    warnings = len(result.errors) - errors
+    levels = Counter(e.level for e in result.errors)
     since, unchanged = getattr(result, "changed_since", None), getattr(result, "unchanged", 0)  # --changed-since
     return (
         f"Found {_plural(n, 'finding')}{f' ({detail})' if n else ''} in {cards} of {_plural(result.cards, 'card')}"
         f" ({result.pairs} translation{'s' if result.pairs != 1 else ''} checked)"
-        + (f"; {_plural(errors, 'input error')}" if errors else "")
-        + (f"; {_plural(warnings, 'input warning')}" if warnings else "")
+        + (f"; {_plural(levels['error'], 'input error')}" if levels["error"] else "")
+        + (f"; {_plural(levels['warning'], 'input warning')}" if levels["warning"] else "")
+        + (f"; {_plural(levels['notice'], 'notice')}" if levels["notice"] else "")
         + (f"; {_plural(unchanged, 'card')} unchanged since {since} not checked" if since else "")
         + "."
     )
@@ -103,7 +103,6 @@ def write_text(result: CheckResult, out: TextIO, color: bool = False) -> None:
             out.write(f"    suggestion: “{f.suggestion}”\n")
     for e in result.errors:
         level = paint(_COLORS.get(e.level, ""), e.level)
-        where = f"{e.path}:{e.line}" if e.line else e.path
-        out.write(f"{paint(_BOLD, where)}: {level}: {e.message}\n")
+        out.write(f"{paint(_BOLD, e.where())}: {level}: {e.message}\n")
     line = summary_line(result)
     out.write((paint(_BOLD, line) if result.findings or result.errors else line) + "\n")
