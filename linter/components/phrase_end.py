@@ -254,11 +254,20 @@ class Vocabulary:
         unread = [i for i in range(start, end) if i not in read and not layer.types[i].flags & _PLAIN]
         after, stop = self.after(layer, d, end, text.stops, text.opens)
         unread += after
+        t = d.trigger
+        sentence = layer.sentence[t.start]
+        if (
+            stop < len(layer.types)
+            and layer.sentence[stop] == sentence
+            and layer.context[stop] != layer.context[t.start]
+        ):
+            # cut where a trigger condition or a cost was taken to end ("Zu Beginn des Kampfes erhält eine Kreatur
+            # deiner Wahl, die du kontrollierst, …"): the rest of its sentence may be its own
+            unread += [j for j in range(stop, len(layer.types)) if layer.sentence[j] == sentence]
         if stop < len(layer.types) and layer.types[stop].flags & VERB:
             unread.append(stop)  # the verb that ends it may be a restriction's own ("you currently control")
         words = {layer.types[i].lemma for i in unread}
         # a restriction's phrase that starts before the end but is not the frame's: it is said there
-        t = d.trigger
         said = {
             kind
             for kind, key in RESTRICTIONS.items()
