@@ -15,7 +15,8 @@ from spacy.tokens import Doc
 
 from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
-from linter.components.phrase_end import Around, Vocabulary, complements
+from linter.components.knowledge import Around, Vocabulary
+from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.frames import Count, Frame, Span
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, Lexicon, lexicon_for
