@@ -47,8 +47,9 @@ from linter.rules import rule  # noqa: E402
 
 def read_to_end(frame: Frame) -> bool:
     """Whether the engine read a target frame to its end (every word of the phrase and its
-    restriction, the clause ending there). The one place to point at whatever replaces ``closed``."""
-    return frame.closed
+    restriction, the clause ending there). The one place to point at whatever replaces ``closed``:
+    ``Frame.ended`` (every restriction the phrase may have is known: linter/components/phrase_end.py)."""
+    return frame.ended
 
 
 Key = tuple[str, str, str]  # game, language, half

@@ -19,7 +19,13 @@ CONCEPTS = (
 SELECTIONS = ("target", "choice", "all", "random", "reference")
 
 
-_WHOSE = {"you": "your", "opponent": "an opponent's", "target-player": "target player's"}
+_WHOSE = {
+    "you": "your",
+    "opponent": "an opponent's",
+    "target-player": "target player's",
+    "target-opponent": "target opponent's",
+    "that-player": "that player's",
+}
 
 
 @dataclass(frozen=True)
@@ -69,12 +75,12 @@ class Frame:
     sentence: int = 0
     phase: str | None = None  # Yu-Gi-Oh!: "activation" (before ';') or "resolution"
     qualifiers: tuple[str, ...] = ()  # canonical restriction words: attacking, tapped, face-down…
-    # every word of the phrase and its restriction was read, and the clause ends there: a detail
-    # the frame lacks is known to be absent, not merely unknown
-    closed: bool = field(default=False, compare=False)
-    # the describing words around the noun phrase were all read: a qualifier it lacks is absent
-    # ("target creature to its owner's hand" has none; "target Warrior creature" may hide one)
-    bare: bool = field(default=False, compare=False)
+    # every word of the phrase was read up to where it ends (linter.components.phrase_end)
+    ended: bool = field(default=False, compare=False)
+    # the restrictions the frame is known to have or lack: controller, zone, location (no word left
+    # unread before the phrase's end could say one it lacks), qualifiers (every describing word around
+    # the noun read: "target Warrior creature" may hide one), trailing (no unread word of a trailing qualifier)
+    known: frozenset[str] = field(default=frozenset(), compare=False)
     detail_spans: dict[str, Span] = field(default_factory=dict, compare=False)
 
     def with_(self, **changes: Any) -> Frame:
@@ -84,8 +90,8 @@ class Frame:
         """The frame as the JSON contract documents it (null details omitted)."""
         data = asdict(self)
         data.pop("detail_spans")
-        data.pop("closed")
-        data.pop("bare")
+        data.pop("ended")
+        data.pop("known")
         data["qualifiers"] = list(self.qualifiers) or None
         data["span"] = asdict(self.span)
         if self.detail_spans:

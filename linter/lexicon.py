@@ -28,6 +28,8 @@ OBJECT = 16  # names an object the text may select ("creature", "Kreaturenkarte"
 NUMBER = 32
 DESCRIBING = 64  # any other word: it can describe an object ("tapped", "Warrior", "enemy")
 NEWLINE = 128
+COORDINATOR = 256  # "and", "or": ends a restriction phrase unless it joins the phrase's objects
+RELATIVE = 512  # "that", "que", "die": opens a relative clause that belongs to the phrase before it
 
 _MARK = re.compile(f"[{MARKS}]+")  # a footnote or numbering mark ("¹", "②"): punctuation, not a number
 
@@ -81,6 +83,9 @@ class Lexicon:
         self.function = {self.lemma(w) for w in _strings(words.get("function"))}
         self.breaks = {self.lemma(w) for w in _strings(words.get("clause_breaks"))} | _ALWAYS_BREAKS
         self.verbs = {self.lemma(w) for w in _strings(words.get("verbs"))}
+        ends = data.get("phrase_ends") or {}
+        self.coordinators = {self.lemma(w) for w in _strings(ends.get("coordinators"))}
+        self.relatives = {self.lemma(w) for w in _strings(ends.get("relatives"))}
         # one-word object forms; phrases of several words are patterns (details.objects)
         self.objects: dict[str, str] = {}
         for name, forms in ((data.get("details") or {}).get("objects") or {}).items():
@@ -137,11 +142,15 @@ class Lexicon:
             flags |= FUNCTION
         if lemma in self.verbs:
             flags |= VERB
+        if lemma in self.coordinators:
+            flags |= COORDINATOR
+        if lemma in self.relatives:
+            flags |= RELATIVE
         if obj is not None:
             flags |= OBJECT
         if number is not None:
             flags |= NUMBER
-        if not flags & (PUNCT | BREAK | FUNCTION | VERB | OBJECT | NUMBER):
+        if not flags & (PUNCT | BREAK | FUNCTION | VERB | OBJECT | NUMBER | COORDINATOR | RELATIVE):
             flags |= DESCRIBING
         return WordType(text, lower, lemma, number, obj, flags)
 

@@ -67,6 +67,7 @@ FRAME = {
     "default_object": str,
     "mention": bool,
     "takes_details": bool,  # false: the phrase's words describe other objects ("all enemy units at a battlefield")
+    "keeps": [CONCEPTS],  # selections of these concepts inside the phrase are frames of their own (all the units)
     "verb_final": (bool, [WORD]),  # true, or the verb's forms at the end of the clause
 }
 
@@ -124,6 +125,10 @@ LANGUAGE = {
     "describing": {"max": int, "phrases": [PATTERN]},
     "compounds": {"linking": [WORD], "negation": [WORD]},
     "qualifiers": {str: [PATTERN]},  # canonical name -> patterns
+    # where a restriction phrase ends (besides verbs, clause breaks and punctuation): prepositions that
+    # open a complement of the verb ("to", "a", "in die"), coordinators, which end it unless they join its objects,
+    # and relative words, whose clause belongs to the phrase up to its verb
+    "phrase_ends": {"complements": PATTERNS, "coordinators": [WORD], "relatives": [WORD]},
 }
 
 # locales/games/<game>.yaml

@@ -59,11 +59,18 @@ def test_english_as_the_translation_of_spanish():
                   source_lang="es") == []
 
 
-def test_an_unread_word_is_no_evidence_of_absence():
-    # "with flying" is not read: the translation's controller may be said there, so nothing is reported
-    assert _names("Destroy target creature with flying.", "Destruye la criatura objetivo que controlas.", "es") == []
-    # German says it after a comma that opens a clause cardlint does not read: unknown, not absent
-    assert _names("Destroy target creature you control.", "Zerstöre eine Kreatur deiner Wahl, die fliegt.", "de") == []
+def test_an_unread_word_hides_only_a_restriction_it_could_say():
+    # issue 20: "with flying" is not read, but no controller is said with those words, so the source is
+    # known to lack the translation's "que controlas"; the same for the German relative clause "die fliegt"
+    assert _names("Destroy target creature with flying.", "Destruye la criatura objetivo que controlas.", "es") == [
+        "target-restriction"
+    ]
+    assert _names("Destroy target creature you control.", "Zerstöre eine Kreatur deiner Wahl, die fliegt.", "de") == [
+        "target-restriction"
+    ]
+    # "Kontrolle" is a word German says a controller with: an unread clause holding it is unknown, not absent
+    unread = "Zerstöre eine Kreatur deiner Wahl, die unter der Kontrolle ihres Besitzers bleibt."
+    assert _names("Destroy target creature you control.", unread, "de") == []
 
 
 def test_a_zone_that_says_whose_it_is_is_no_missing_controller():

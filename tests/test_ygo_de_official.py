@@ -17,7 +17,8 @@ def _targets(text: str, lang: str = "de") -> list[tuple[str, str | None, tuple[s
 # -- two targets of one verb-final "wählen": "1 X … und 1 Y …, wählen;" ------------------------
 def test_two_targets_before_a_final_verb_are_two_targets_each_with_its_own_qualifiers():
     text = "Du kannst 1 Monster in deinem Friedhof und 1 offenes Monster, das dein Gegner kontrolliert, wählen; verbanne sie."
-    assert _targets(text) == [("monster", None, ()), ("monster", None, ("face-up",))]
+    # issue 20: each object of the list has its own restrictions, the zone of its own stretch included
+    assert _targets(text) == [("monster", "graveyard", ()), ("monster", None, ("face-up",))]
 
 
 def test_a_faithful_two_target_declaration_with_a_final_verb_is_not_reported():
@@ -130,7 +131,8 @@ def test_a_qualifier_before_describing_words_is_attached():
         ("Target 1 face-up Fish, Sea Serpent, or Aqua monster you control; destroy it.", "en"),
         ("Wähle 1 offenes „Sechs Beispiele“-Monster, das du kontrollierst; zerstöre es.", "de"),
     ):
-        assert [q for _, _, q in _targets(text, lang)] == [("face-up",)], text
+        # issue 20: an exact Level ("Level 3") is itself a level-bound qualifier, read beside "face-up"
+        assert [tuple(q for q in qs if q != "level-bound") for _, _, qs in _targets(text, lang)] == [("face-up",)], text
     source = "Target 1 face-up Level 3 monster you control; destroy it."
     assert _names(source, "Wähle 1 offenes Monster der Stufe 3, das du kontrollierst; zerstöre es.") == []
 

@@ -10,7 +10,9 @@
     cardlint_game_rules    the game's own rules of what is a target
     cardlint_unrecognized  targeting words no phrase explains
 
-Results travel between them as ``Doc`` extensions (see ``extensions.py``).
+Results travel between them as ``Doc`` extensions (see ``extensions.py``). Helpers they share:
+``phrase_end`` (where a selecting phrase ends), ``knowledge`` (what a frame knows of the restrictions
+it has or lacks), ``segments`` (the objects of one phrase joined by "and", each with its own details).
 """
 
 

@@ -2,7 +2,9 @@
 
 Counts, objects, controllers, zones, locations and choosers attach to the nearest
 phrase within a window (closest pairs settled first; never across a sentence, a
-context or a PSCT ';'). "You may" and sentence-wide choosers ("each player
+context or a PSCT ';'), and never past the end of the phrase (``phrase_end``): a
+controller, zone or location after the phrase belongs to it wherever it stands before
+that end. "You may" and sentence-wide choosers ("each player
 chooses") apply to every phrase after them in the sentence. A number counts
 targets only when it leads into the object or the phrase ("3 damage to target
 creature" counts damage).
@@ -14,7 +16,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Draft, Match, TokenLayer, state
-from linter.lexicon import BREAK, OBJECT, VERB, lexicon_for
+from linter.components.phrase_end import READ, barrier, complements, new_noun
+from linter.lexicon import BREAK, COORDINATOR, FUNCTION, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
@@ -30,6 +33,10 @@ NEAREST = {
 # Restrictions that never reach back over a clause break: "reveal 1 monster in your hand, then target
 # 1 monster your opponent controls" targets nothing in the hand; "Tribute another monster, then target 1 monster" no other one.
 CLAUSE_BOUND = ("zones", "controller", "locations", "another")
+# Restrictions said after the phrase that belong to it wherever they stand before it ends
+# (linter.components.phrase_end): no window of words limits them.
+STRUCTURAL = ("zones", "controller", "locations")
+_APART = BREAK | VERB | COORDINATOR | FUNCTION  # what a restriction before its phrase never reaches across
 # Detail kinds that apply to every frame after them in the sentence.
 SENTENCE = ("optional", "sentence_choosers", "divided")
 # Phrases that refer to targets chosen elsewhere take no details of their own.
@@ -38,7 +45,16 @@ NO_DETAILS = ("retarget", "resolution-reference")
 COUNTED = ("target", "choice", "random")
 
 
-def _needs_object(draft: Draft) -> bool:
+def _nearer_object(layer: TokenLayer, d: Draft, m: Match) -> bool:
+    """Whether another noun phrase stands between a phrase and a restriction after it: the restriction is
+    its object's ("ein Spieler deiner Wahl wirft zwei Karten von seiner Hand ab")."""
+    own = d.details["objects"][0] if "objects" in d.details else d.trigger
+    lower = max(own.end, d.trigger.end)
+    return any(new_noun(layer, lower, i) for i in range(lower, m.start))
+
+
+def needs_object(draft: Draft) -> bool:
+    """A phrase that selects only with an object of its own ("each", "choose"), the text saying none."""
     return bool(draft.spec.get("requires_object")) and not draft.spec.get("object")
 
 
@@ -64,11 +80,22 @@ class Details:
         # a frame whose phrase describes other objects ("all enemy units at a battlefield" targets the
         # battlefield) takes none of their details: its own are fixed in its spec
         selecting = [d for d in drafts if d.spec["concept"] not in NO_DETAILS and d.spec.get("takes_details", True)]
+        # a phrase goes on past its details and past the words that describe its object ("mit
+        # umgewandelten Manakosten von 2 oder weniger aus deinem Friedhof")
+        skip: dict[int, int] = {}
+        phrases = [m for kind in READ for m in by_kind.get(kind, ())]
+        for m in phrases + [m for m in card.matches if m.kind in ("describe", "qualifier")]:
+            skip[m.start] = max(skip.get(m.start, m.end), m.end)
         if by_kind.get("objects"):
             self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
+        # a phrase ends where another selecting phrase starts, but not one that selects nothing ("each with")
+        stops = frozenset(d.trigger.start for d in drafts if "objects" in d.details or not needs_object(d))
+        stops |= complements(card)
+        for d in drafts:
+            d.limit = barrier(layer, d, skip, stops)
         # A phrase that needs an object and found none ("choose" in "choose two target creatures")
         # becomes no frame: it takes no count, controller or zone from the phrases that do.
-        selecting = [d for d in selecting if "objects" in d.details or not _needs_object(d)]
+        selecting = [d for d in selecting if "objects" in d.details or not needs_object(d)]
         counted = [d for d in selecting if d.spec["concept"] in COUNTED]
         # a number inside a describing phrase ("Level 4 or lower", "2000 or less ATK") counts nothing
         described = [(m.start, m.end) for m in card.matches if m.kind in ("describe", "qualifier")]
@@ -77,8 +104,6 @@ class Details:
             matches = counts if kind == "counts" else by_kind.get(kind)
             if kind != "objects" and matches:
                 self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
-        if by_kind.get("zones"):
-            self._far_zones(layer, selecting, by_kind["zones"])
         for kind in SENTENCE:
             for m in by_kind.get(kind, ()):
                 for d in drafts:
@@ -110,12 +135,27 @@ class Details:
                     continue
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
-                    if kind in CLAUSE_BOUND and any(layer.types[i].has(BREAK) for i in range(m.end, t.start)):
+                    # nor across a verb, a coordinator or a function word: "… from a graveyard and target
+                    # creature", "la primera carta de la biblioteca del jugador objetivo"
+                    if kind in CLAUSE_BOUND and any(layer.types[i].flags & _APART for i in range(m.end, t.start)):
                         continue
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
+                    if kind in STRUCTURAL:
+                        if m.start >= d.limit or _nearer_object(layer, d, m):
+                            continue  # another phrase's ("puts a card from their hand", "zwei Karten von seiner Hand")
+                        limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
                     distance, side, limit = 0, "inside", 0
+                    if (
+                        kind in STRUCTURAL
+                        and m.start <= t.start
+                        and t.end <= m.end
+                        and not layer.types[m.start].flags & OBJECT
+                    ):
+                        continue  # "all creatures target player controls", "all cards from target player's graveyard"
+                if side != "inside" and d.spec["concept"] == "reference":
+                    continue  # "its owner", "la criatura encantada": a reference names what it is in its own words
                 if distance > limit:
                     continue
                 if kind == "counts" and not self._count_applies(layer, m, d):
@@ -132,35 +172,6 @@ class Details:
                 continue
             used.add(mi)
             d.details[kind] = (matches[mi], (distance, penalty))
-
-    def _far_zones(self, layer: TokenLayer, drafts: list[Draft], zones: list[Match]) -> None:
-        """A zone named later in the same clause, past the window, still says where the object is
-        chosen from ("target 1 monster with 1500 ATK/200 DEF in your GY", "… ("Ranryu" exclu) dans
-        votre Cimetière"): no clause break, no other phrase and no other zone in between."""
-        used = {id(d.details["zones"][0]) for d in drafts if "zones" in d.details}
-        starts = sorted(d.trigger.start for d in drafts)
-        for d in drafts:
-            if "zones" in d.details:
-                continue
-            t = d.trigger
-            later = [
-                m
-                for m in zones
-                if m.start >= t.end and id(m) not in used and layer.sentence[m.start] == layer.sentence[t.start]
-            ]
-            if not later:
-                continue
-            z = min(later, key=lambda m: m.start)
-            gap = range(t.end, z.start)
-            if (
-                layer.context[z.start] != layer.context[t.start]
-                or layer.phase[z.start] != layer.phase[t.start]
-                or any(layer.types[i].flags & (BREAK | VERB) for i in gap)
-                or any(t.end <= s < z.start for s in starts)
-            ):
-                continue
-            used.add(id(z))
-            d.details["zones"] = (z, (len(gap), 1))
 
     def _count_applies(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
         """A number counts targets only when it leads into the object or the frame phrase."""

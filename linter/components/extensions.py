@@ -72,6 +72,7 @@ class Draft:
     flags: dict[str, Match] = field(default_factory=dict)  # sentence-wide details: optional, choosers
     ors: list[Match] = field(default_factory=list)  # objects joined by "or": one target of several kinds
     ands: list[Match] = field(default_factory=list)  # objects joined by "and": one more target each
+    limit: int = 0  # where its phrase ends at the latest: no detail past it is its own (cardlint_details)
 
 
 def longest_first(matches: list[Match]) -> list[Match]:

@@ -13,10 +13,14 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
+from linter.components.knowledge import Around, Vocabulary
+from linter.components.phrase_end import complements
+from linter.components.segments import split
 from linter.frames import Count, Frame, Span
-from linter.lexicon import BREAK, DESCRIBING, FUNCTION, NEWLINE, NUMBER, OBJECT, PUNCT, VERB, Lexicon, lexicon_for
-from linter.locales import load_locale
+from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, Lexicon, lexicon_for
+from linter.locales import load_game, load_locale
 
 _FIELD = {
     "objects": "object",
@@ -28,83 +32,54 @@ _FIELD = {
 }
 # Fixed details a frame entry may set, overriding the text.
 _FIXED = ("object", "chooser", "controller", "zone", "location", "mode")
-# Details that restrict what may be selected: the words a closed frame must have read.
+# Details that restrict what may be selected: the words around the noun a bare frame must have read.
 _RESTRICTING = ("objects", "counts", "another", "controller", "zones", "locations")
-# Words that need no explaining inside a phrase: articles, numbers, objects, commas.
-_PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
-# What may come just before a closed phrase, and what ends it: a clause break, a verb ("target
-# creature gets"), a symbol ("+0/+2", "{T}"), but not a comma or quote that may open a restriction
-# ("eine Kreatur deiner Wahl, die du kontrollierst").
-_OPENS = VERB | FUNCTION | BREAK | PUNCT | NEWLINE | OBJECT | NUMBER
-_ENDS = BREAK | NEWLINE | VERB
-_OWN_COUNT_GAP = 6  # words between a joined object and its own count ("and 2 face-up Level 4 monsters")
 _QUOTES = {'"', "„", "“", "”", "«", "»"}
 _QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
-_CONTINUES = {",", "(", '"', "“", "„", "«", "-", "/", "&"}
 
 
 class Frames:
-    def __init__(self, lang: str, game: str) -> None:
+    def __init__(self, nlp: Language, lang: str, game: str) -> None:
         self.lexicon: Lexicon = lexicon_for(lang, game)
-        self.counts: list[dict[str, Any]] = (load_locale(lang, game).section("details") or {}).get("counts", [])
+        locale = load_locale(lang, game)
+        self.counts: list[dict[str, Any]] = (locale.section("details") or {}).get("counts", [])
+        trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
+        self.vocabulary = Vocabulary(
+            self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
+        )
         self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed
+        self.around = Around(frozenset(), frozenset(), {}, frozenset())  # what its frames' knowledge reads
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
         if card.drafts:
             self.qualifiers = longest_first([m for m in card.matches if m.kind == "qualifier"])
+            self.around = Around(
+                frozenset(d.trigger.start for d in card.drafts if "objects" in d.details or not needs_object(d))
+                | complements(card),
+                frozenset(m.start for m in card.matches if m.kind in ("detail", "describe", "qualifier")),
+                card.details,
+                frozenset(m for d in card.drafts for m, _ in d.details.values()),
+            )
             frames = [f for d in card.drafts for f in self._frames(card, d)]
             card.frames = sorted(frames, key=lambda f: f.span.start)
         return doc
 
     def _frames(self, card: CardText, d: Draft) -> list[Frame]:
-        """The frame of one phrase, one more per object joined to it by "and"."""
-        frame = self._frame(card, d)
+        """The frame of one phrase, one more per object joined to it by "and", each with the details of
+        its own stretch of the phrase (``segments``)."""
+        layer = card.layer
+        assert layer is not None
+        parts = split(layer, d, card.details) if d.ands and "objects" in d.details else [d]
+        frame = self._frame(card, parts[0])
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
             return [] if frame is None else [frame]
         if d.ors:
             frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
-        if not d.ands:
-            return [frame]
-        # another target sharing the phrase has its own controller and zone, which we do not know;
-        # nor which object the details found after the last one belong to: none is read in full.
-        # Its describing words are its own ("1 monster in your GY and 1 face-up monster").
-        frame = frame.with_(closed=False, bare=False)
-        layer = card.layer
-        assert layer is not None
-        joined = []
-        counts = sorted(card.details.get("counts", ()), key=lambda c: c.end)
-        ends = sorted(o.end for o in card.details.get("objects", ()))
-        for m in d.ands:
-            # its own count, the first after the object before it ("1 card you control and 2 cards")
-            after = max((e for e in ends if e <= m.start), default=0)
-            own_count = next(
-                (c for c in counts if after <= c.start and c.end <= m.start and m.start - c.end <= _OWN_COUNT_GAP), None
-            )
-            count = self._count(layer, own_count) if own_count is not None else frame.count
-            # "another" is its own too ("target 1 other monster and 1 card your opponent controls")
-            another = any(after <= a.start and a.end <= m.start for a in card.details.get("another", ()))
-            found = self._qualifiers(layer, m.start, m.end)
-            spans = {k: v for k, v in frame.detail_spans.items() if k != "qualifiers"}
-            if own_count is not None:
-                spans["count"] = card.span(own_count.start, own_count.end)
-            if found:
-                spans["qualifiers"] = card.span(min(q.start for q in found), max(q.end for q in found))
-            own = tuple(sorted({q.key for q in found}))
-            span = card.span(m.start, m.end)
-            joined.append(
-                frame.with_(
-                    object=m.value,
-                    span=span,
-                    count=count,
-                    another=another,
-                    controller=None,
-                    zone=None,
-                    qualifiers=own,
-                    detail_spans=spans,
-                )
-            )
-        return [frame, *joined]
+        joined = [self._frame(card, part) for part in parts[1:]]
+        # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
+        # when it says none, is the phrase's
+        return [frame, *(f.with_(count=f.count or frame.count) for f in joined if f is not None)]
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer
@@ -126,7 +101,11 @@ class Frames:
                 phrase = [min(phrase[0], m.start), max(phrase[1], m.end)]
         # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
         anchor = d.details["objects"][0] if "objects" in d.details else t
-        qualifiers = self._qualifiers(layer, anchor.start, anchor.end)
+        # the phrase's own word right after its noun is part of it ("un Personnage ciblé de Coût de Main {3} ou moins")
+        end = t.end if 0 <= t.start - anchor.end <= 1 else anchor.end
+        # a reference ("its owner") is what it refers to: no qualifier of its own
+        own = tuple(m for kind, (m, _) in d.details.items() if kind in ("controller", "zones", "locations"))
+        qualifiers = [] if spec["concept"] == "reference" else self._qualifiers(layer, anchor.start, end, own)
         if "counts" in d.details and "objects" in d.details:
             # between its count and its noun, whatever describes in between ("1 face-up Level 3 monster",
             # "1 face-up Fish, Sea Serpent, or Aqua monster", "1 offenes „Sechs Samurai“-Monster")
@@ -145,8 +124,8 @@ class Frames:
         if qualifiers:
             values["qualifiers"] = tuple(sorted({m.key for m in qualifiers}))
             detail_spans["qualifiers"] = card.span(min(m.start for m in qualifiers), max(m.end for m in qualifiers))
-        values["closed"] = self._closed(layer, d, qualifiers)
-        values["bare"] = self._bare(layer, d, qualifiers, phrase[0], phrase[1])
+        bare = self._bare(layer, d, qualifiers, phrase[0], phrase[1])
+        values["ended"], values["known"] = self.vocabulary.knowledge(layer, d, qualifiers, bare, self.around)
         for kind, m in d.flags.items():
             if kind == "optional":
                 values["optional"] = True
@@ -178,10 +157,11 @@ class Frames:
             **values,
         )
 
-    def _qualifiers(self, layer: TokenLayer, start: int, end: int) -> list[Match]:
+    def _qualifiers(self, layer: TokenLayer, start: int, end: int, own: tuple[Match, ...] = ()) -> list[Match]:
         """Qualifiers inside the phrase or joined to it by describing words, object words, quoted
-        names and function words only ("target tapped creature", "la criatura atacante objetivo",
-        "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto")."""
+        names, function words and the phrase's own details only ("target tapped creature", "la criatura
+        atacante objetivo", "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto",
+        "1 monster your opponent controls with 2000 or more ATK")."""
         found = [m for m in self.qualifiers if start <= m.start and m.end <= end]
         for forward in (True, False):
             i, gap, function = (end, 0, 0) if forward else (start, 0, 0)
@@ -191,7 +171,13 @@ class Frames:
                     found.append(m)
                     i, gap = (m.end if forward else m.start), 0
                     continue
+                detail = next((o for o in own if (o.start if forward else o.end) == i), None)
+                if detail is not None:
+                    i, function = (detail.end if forward else detail.start), 0
+                    continue
                 j = i if forward else i - 1
+                if forward and j in self.around.stops:
+                    break  # where the phrase ends: "change all monsters you control to face-down Defense Position"
                 if layer.text[j] in _QUOTES:  # a quoted name: skip to its other quote
                     other = _other_quote(layer, j, forward)
                     if other is None:  # the name is inside the next word: „LV“-Monster
@@ -210,27 +196,6 @@ class Frames:
                 else:
                     break
         return found
-
-    def _closed(self, layer: TokenLayer, d: Draft, qualifiers: list[Match]) -> bool:
-        """Whether every word of the phrase and its restricting details was read and the clause
-        ends right after it: only then is a detail the frame lacks known to be absent."""
-        parts = [d.trigger, *qualifiers, *d.ors, *d.ands]
-        parts += [m for kind, (m, _) in d.details.items() if kind in _RESTRICTING]
-        start, end = min(m.start for m in parts), max(m.end for m in parts)
-        read = {i for m in parts for i in range(m.start, m.end)}
-        if any(i not in read and not layer.types[i].flags & _PLAIN for i in range(start, end)):
-            return False
-        # a detail before the phrase with words between belongs to another clause ("if you have no
-        # cards in your hand, you can target 1 monster", "from your GY to target 1 monster")
-        if any(i not in read for i in range(start, d.trigger.start)):
-            return False
-        if end < len(layer.text):
-            text = layer.text[end]
-            symbol = not text[0].isalnum() and text not in _CONTINUES  # "+0/+2", "{T}", "."
-            if not (layer.types[end].flags & _ENDS or symbol):
-                return False
-        # a phrase that begins with an article or preposition ("à une créature ciblée") begins there
-        return start == 0 or bool(layer.types[start - 1].flags & _OPENS or layer.types[start].flags & FUNCTION)
 
     def _bare(self, layer: TokenLayer, d: Draft, qualifiers: list[Match], start: int, end: int) -> bool:
         """Whether every describing word in and right around the noun phrase was read: qualifiers
@@ -263,4 +228,4 @@ def _other_quote(layer: TokenLayer, i: int, forward: bool) -> int | None:
 
 @Language.factory("cardlint_frames", default_config={"lang": "en", "game": "mtg"})
 def make_frames(nlp: Language, name: str, lang: str, game: str) -> Frames:
-    return Frames(lang, game)
+    return Frames(nlp, lang, game)

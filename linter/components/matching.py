@@ -84,6 +84,9 @@ def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[str, list[str], str,
                 yield f"detail|{kind}|{value}", _pattern_list(pats, where), where, False
         else:
             yield f"detail|{kind}|", _pattern_list(entries, f"details.{kind}"), f"details.{kind}", False
+    complements = (data.get("phrase_ends") or {}).get("complements")
+    if complements:
+        yield "end|complement|", _pattern_list(complements, "phrase_ends.complements"), "phrase_ends.complements", False
     for kind, pats in (data.get("structure") or {}).items():
         yield f"structure|{kind}", _pattern_list(pats, f"structure.{kind}"), f"structure.{kind}", False
     for key, phrases in phrase_lists(data.get("checks") or {}):  # read by the rules (linter/rules/)

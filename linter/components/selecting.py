@@ -1,8 +1,11 @@
 """Which phrases select something: the frame phrases and the details around them.
 
 Overlapping phrases are settled longest first ("from your graveyard" is one zone,
-not also "your"); a phrase that only mentions an object inside another one's
-restriction ("a unit at a battlefield": the battlefield) selects nothing.
+not also "your"), but a phrase whose locale entry ``keeps`` a concept keeps the
+selection of that concept inside it as a frame of its own ("all enemy units at a
+battlefield": the battlefield chosen, all enemy units there taken); a phrase that only
+mentions an object inside another one's restriction ("a unit at a battlefield": the
+battlefield) selects nothing.
 """
 
 from __future__ import annotations
@@ -39,10 +42,31 @@ class Selections:
                 by_kind[kind] = (
                     [m for m in phrases if m.key == kind] if kind in RESTRICTING else longest_first(by_kind[kind])
                 )
-        drafts = [Draft(m, self.specs[int(m.key)]) for m in longest_first(selections) if m.kind == "frame"]
+        kept = [m for m in longest_first(selections) if m.kind == "frame"]
+        drafts = [Draft(m, self.specs[int(m.key)]) for m in kept + self._kept_inside(kept, selections)]
+        drafts.sort(key=lambda d: (d.trigger.start, d.trigger.end))
         card.details = by_kind
         card.drafts = [d for d in drafts if not _restricting(d, by_kind)]
         return doc
+
+    def _kept_inside(self, kept: list[Match], found: list[Match]) -> list[Match]:
+        """The selections a kept phrase holds as frames of their own (its spec's ``keeps``): "all enemy
+        units at a battlefield" chooses the battlefield, and takes all the enemy units there."""
+        inner = []
+        for outer in kept:
+            concepts = self.specs[int(outer.key)].get("keeps") or ()
+            inside = [
+                m
+                for m in found
+                if m.kind == "frame"
+                and m is not outer
+                and outer.start <= m.start
+                and m.end <= outer.end
+                and self.specs[int(m.key)]["concept"] in concepts
+            ]
+            if inside:
+                inner.append(max(inside, key=lambda m: (m.end - m.start, -m.start)))
+        return inner
 
 
 def _restricting(draft: Draft, by_kind: dict[str, list[Match]]) -> bool:

@@ -71,6 +71,27 @@ def targets(pair: Pair) -> tuple[Frame, Frame] | None:
     return same(pair, "target")
 
 
+def restricted(pair: Pair) -> tuple[Frame, Frame] | None:
+    """Both frames of a pair where both are targets, or both take all or each of some objects ("destroy
+    all creatures you control"): what the restriction rules compare."""
+    return targets(pair) or same(pair, "all")
+
+
+def ranked_alike(a: Frame, b: Frame, card: CardPair) -> bool:
+    """Whether two frames stand in the same place among their ability's frames of their concept, their
+    ability having as many on each side: a translation words "all" and "each" freely ("all players and
+    all creatures"), and two such selections paired across a reordered sentence name different objects."""
+    ranks = [
+        [
+            f
+            for f in analysis.frames
+            if f.concept == frame.concept and f.ability == frame.ability and f.context == frame.context
+        ]
+        for analysis, frame in ((card.source, a), (card.target, b))
+    ]
+    return len(ranks[0]) == len(ranks[1]) and ranks[0].index(a) == ranks[1].index(b)
+
+
 def alone(pair: Pair, concept: str) -> Frame | None:
     """The frame of a pair that has no counterpart, when it is of ``concept``."""
     present = pair.source or pair.target
@@ -95,13 +116,12 @@ def mode_differs(pair: Pair, concept: str, lead: str, modes: tuple[str, ...] = (
 
 
 def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
-    """The lead of a finding when one side restricts ``detail`` and the other does not, both read in full.
-
-    A side that did not read its phrase to the end (``closed``) may say the same in words
-    cardlint does not know, or have taken a detail that belongs to another clause: that is
-    no difference."""
+    """The lead of a finding when one side restricts ``detail`` and the other does not, both known
+    (``Frame.known``): the restriction tied to its phrase on one side, and on the other no word left
+    unread before its phrase ends that could say it. Anything else may be the same restriction in
+    words cardlint does not read, or a detail of another clause: that is no difference."""
     has_a = bool(getattr(a, detail))
-    if has_a == bool(getattr(b, detail)) or not (a.closed and b.closed):
+    if has_a == bool(getattr(b, detail)) or not (detail in a.known and detail in b.known):
         return None
     having, side = (a, "source") if has_a else (b, "translation")
     quoted = having.detail_spans.get(detail)

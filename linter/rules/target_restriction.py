@@ -1,12 +1,13 @@
-"""CL103 target-restriction: two aligned targets restricted differently (object, controller, “another”, location,
-qualifiers), or restricted on one side only where both were read in full: the first part that differs is reported."""
+"""CL103 target-restriction: two aligned targets (or two "all"/"each" selections) restricted differently (object,
+controller, “another”, location, qualifiers), or restricted on one side only where both sides are known to say it or
+not (``Frame.known``): the first part that differs is reported."""
 
 from __future__ import annotations
 
 from linter.align import CardPair, Pair, same_objects
 from linter.frames import Frame
 from linter.locales import load_game, load_locale
-from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
+from linter.rules.model import Difference, Rule, one_sided, play_zone, ranked_alike, restricted
 
 RULE = Rule(
     "CL103",
@@ -18,7 +19,7 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
-    both = targets(pair)
+    both = restricted(pair)
     lead = both and _restriction(*both, card)
     if lead:
         return Difference(lead)
@@ -28,7 +29,9 @@ def differs(pair: Pair, card: CardPair) -> Difference | None:
 def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
     """The lead of the finding: the first part of the restriction that differs."""
     if a.object and b.object and not same_objects(a.object, b.object):
-        return "the kind of object differs"
+        if a.concept == "target" or ranked_alike(a, b, card):
+            return "the kind of object differs"
+        return None
     if a.controller and b.controller and a.controller != b.controller:
         return "whose object it is differs"
     if a.another != b.another:
@@ -47,10 +50,12 @@ def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
 
 def _qualifiers(a: Frame, b: Frame, known: frozenset[str], trailing: frozenset[str]) -> str | None:
     """A qualifier ("attacking", "face-down", "nontoken") on one side only, the describing words
-    around both noun phrases all read (``bare``); a trailing one ("with power 2 or less") where both
-    whole restrictions were read (``closed``). Only qualifiers both languages' data know are
-    compared: a side cannot be known to lack a word its locale has no pattern for."""
-    bare, closed = a.bare and b.bare, a.closed and b.closed
+    around both noun phrases all read (``qualifiers`` known); a trailing one ("with power 2 or less")
+    where neither side left unread a word that could say one (``trailing`` known). Only qualifiers
+    both languages' data know are compared: a side cannot be known to lack a word its locale has no
+    pattern for."""
+    bare = "qualifiers" in a.known and "qualifiers" in b.known
+    closed = "trailing" in a.known and "trailing" in b.known
     for having, lacking, side in ((a, b, "source"), (b, a, "translation")):
         missing = (set(having.qualifiers) - set(lacking.qualifiers)) & known
         extra = sorted(q for q in missing if (closed if q in trailing else bare))

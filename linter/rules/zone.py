@@ -21,7 +21,7 @@ def differs(pair: Pair, card: CardPair) -> Difference | None:
     a, b = both
     if a.zone and b.zone and a.zone != b.zone:
         return Difference("the zone differs")
-    elif a.zone != b.zone and play_zone(card) not in (a.zone, b.zone):
+    elif (a.zone or b.zone) != play_zone(card):  # naming where objects are anyway restricts nothing
         lead = one_sided(a, b, "zone", "the zone it is chosen from")
         if lead:
             return Difference(lead)

@@ -1,0 +1,145 @@
+"""What a frame knows of its restrictions: one it has, tied to its phrase; one it lacks, when no word
+left unread before the phrase ends (``phrase_end``) could say it — an unread "with flying" hides no
+controller, an unread "de su mano" hides a zone. The words of each restriction are those of the
+locale's own patterns for it (their content words: "que controlas" is said with "controlas"; "tu",
+all function words, with "tu").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
+
+from linter import patterns as pat
+from linter.components.extensions import Draft, Match, TokenLayer
+from linter.components.phrase_end import READ, walk
+from linter.lexicon import BREAK, FUNCTION, NUMBER, OBJECT, PUNCT, VERB, Lexicon
+from linter.patterns import PatternCompiler, PatternError
+
+# The restrictions a frame may be known to have or lack, and the locale data that says each.
+RESTRICTIONS = {"controller": "controller", "zone": "zones", "location": "locations"}
+# What a phrase read to its end knows: every restriction said after the noun.
+ENDED = frozenset({*RESTRICTIONS, "trailing"})
+# Words that need no explaining inside a phrase: articles, numbers, objects, commas.
+_PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
+
+
+def content_words(pattern: pat.Pattern, lexicon: Lexicon, signals: frozenset[str] = frozenset()) -> set[str]:
+    """The words a pattern is said with: its words that are neither function words, numbers nor words
+    that signal targeting (``signals``: "ciblé" in "du joueur ciblé" says the target, not whose), and of
+    those the ones that name no object when there are others ("Monster Zone" is said with "zone");
+    when it has no such word, its last word ("tu", "your", "de vos": "vos")."""
+    slots = [s for s in pattern.slots if s.kind == pat.WORDS]
+    words = {w for s in slots for w in s.lemmas if w[:1].isalnum()} - signals
+    content = {w for w in words if w not in lexicon.function and lexicon.number(w) is None}
+    named = {w for w in content if lexicon.object_class(w) is None}
+    return named or content or (set(slots[-1].lemmas) if slots else set())
+
+
+class Around(NamedTuple):
+    """What a frame's knowledge reads of the rest of its text."""
+
+    stops: frozenset[int]  # where selecting phrases and complements start
+    opens: frozenset[int]  # where detail and describing phrases start
+    details: dict[str, list[Match]]  # every detail phrase, by kind
+    claimed: frozenset[Match]  # the detail phrases some selecting phrase took
+
+
+def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
+    """Whether no clause break stands between two places of one sentence and context."""
+    return (layer.sentence[start], layer.context[start]) == (layer.sentence[end], layer.context[end]) and not any(
+        layer.types[i].flags & BREAK for i in range(start, end)
+    )
+
+
+class Vocabulary:
+    """The words each restriction is said with in one language, from its own patterns."""
+
+    def __init__(
+        self, lexicon: Lexicon, data: dict[str, Any], tokenize: Callable[[str], list[str]], trailing: Iterable[str]
+    ) -> None:
+        compiler = PatternCompiler(tokenize, lexicon)
+        signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
+        details = data.get("details") or {}
+        sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
+        qualifiers = data.get("qualifiers") or {}
+        sources["qualifiers"] = list(qualifiers.values())
+        sources["trailing"] = [qualifiers[name] for name in trailing if name in qualifiers]
+        self.words: dict[str, frozenset[str]] = {}
+        for kind, lists in sources.items():
+            words: set[str] = set()
+            for patterns in lists:
+                for text in [patterns] if isinstance(patterns, str) else patterns:
+                    try:
+                        words |= content_words(compiler.compile(kind, str(text)), lexicon, signals)
+                    except PatternError:
+                        continue  # reported by the matcher, which compiles every pattern
+            self.words[kind] = frozenset(words)
+
+    def knowledge(
+        self, layer: TokenLayer, d: Draft, qualifiers: list[Match], bare: bool, text: Around
+    ) -> tuple[bool, frozenset[str]]:
+        """Whether the frame's phrase was read to its end — every restriction it may have is known — and
+        which restrictions it is known to have or lack: one it has, tied to the phrase; one it lacks, when
+        no word left unread before the phrase ends could say it, and (for a zone or a location) no phrase of it
+        stands unclaimed before the phrase in its clause (free word order: "Renvoyez, depuis votre cimetière,
+        … ciblées")."""
+        parts = [d.trigger, *qualifiers, *d.ors, *d.ands]
+        details = [(kind, m) for kind, (m, _) in d.details.items() if kind in READ]
+        parts += [m for _, m in details]
+        start, end = min(m.start for m in parts), max(m.end for m in parts)
+        read = {i for m in parts for i in range(m.start, m.end)}
+        unread = [i for i in range(start, end) if i not in read and not layer.types[i].flags & _PLAIN]
+        after, stop = self.after(layer, d, end, text.stops, text.opens)
+        unread += after
+        t = d.trigger
+        sentence = layer.sentence[t.start]
+        if (
+            stop < len(layer.types)
+            and layer.sentence[stop] == sentence
+            and layer.context[stop] != layer.context[t.start]
+        ):
+            # cut where a trigger condition or a cost was taken to end ("Zu Beginn des Kampfes erhält eine Kreatur
+            # deiner Wahl, die du kontrollierst, …"): the rest of its sentence may be its own
+            unread += [j for j in range(stop, len(layer.types)) if layer.sentence[j] == sentence]
+        if stop < len(layer.types) and layer.types[stop].flags & VERB:
+            unread.append(stop)  # the verb that ends it may be a restriction's own ("you currently control")
+        words = {layer.types[i].lemma for i in unread}
+        # a restriction's phrase that starts before the end but is not the frame's: it is said there
+        said = {
+            kind
+            for kind, key in RESTRICTIONS.items()
+            for m in text.details.get(key, ())
+            if end <= m.start <= stop
+            or (
+                kind != "controller"
+                and m.end <= start
+                and m not in text.claimed
+                and _same_clause(layer, m.end, t.start)
+            )
+        }
+        known: set[str] = set()
+        for kind, key in RESTRICTIONS.items():
+            found = next((m for k, m in details if k == key), None)
+            if found is None:
+                if not words & self.words[kind] and kind not in said:
+                    known.add(kind)
+            elif found.end > t.start or all(j in read for j in range(found.end, t.start)):
+                # a restriction before the phrase with words between may belong to another clause ("if you
+                # have no cards in your hand, you can target 1 monster")
+                known.add(kind)
+        if bare:
+            known.add("qualifiers")
+        if not words & self.words["trailing"]:
+            known.add("trailing")
+        return known.issuperset(ENDED), frozenset(known)
+
+    @staticmethod
+    def after(
+        layer: TokenLayer, d: Draft, start: int, stops: frozenset[int], opens: Iterable[int]
+    ) -> tuple[list[int], int]:
+        """The words left unread from ``start``, where the read parts of a phrase end, to where the phrase
+        ends (at the latest where ``cardlint_details`` found it ends: ``Draft.limit``); and where it ends."""
+        t = d.trigger
+        at = (layer.sentence[t.start], layer.context[t.start])
+        return walk(layer, start, at, stops - {t.start}, opens, limit=max(d.limit, start))

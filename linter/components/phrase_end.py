@@ -1,0 +1,173 @@
+"""Where a restriction phrase ends.
+
+A phrase that selects ("target creature you control", "la criatura objetivo que controlas",
+"eine Kreatur deiner Wahl, die du kontrollierst") ends where the next word cannot continue it:
+a verb, a clause break, punctuation other than a comma or a quote mark, a preposition that
+opens a complement of the verb (``phrase_ends.complements``: "to", "a", "in die"), a
+coordinator that continues none of its objects (``phrase_ends.coordinators``: "and you gain"),
+another noun phrase, or another selecting phrase. The language declares these classes once;
+every frame uses them. A relative clause (``phrase_ends.relatives``) and an aside belong to the
+phrase. Details past that end belong to another phrase: ``cardlint_details`` attaches none of
+them ("Target player puts a card from their hand": the hand is the card's). What a frame then
+knows of the restrictions it lacks is ``knowledge``'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from linter.components.extensions import CardText, Draft, TokenLayer
+from linter.lexicon import (
+    BREAK,
+    COORDINATOR,
+    DESCRIBING,
+    FUNCTION,
+    NEWLINE,
+    NUMBER,
+    OBJECT,
+    PUNCT,
+    RELATIVE,
+    VERB,
+)
+
+# Detail kinds whose phrases a frame reads as part of its own (cardlint_details' kinds).
+READ = ("objects", "counts", "another", "controller", "zones", "locations", "choosers")
+# Punctuation that continues a phrase: a comma or quote mark may open a restriction ("eine Kreatur
+# deiner Wahl, die du kontrollierst", '1 "Name" monster').
+CONTINUES = frozenset({",", "(", '"', "“", "„", "«", "-", "/", "&", "#"})  # "#": Altered's support marks
+_ENDS = VERB | BREAK | NEWLINE
+_QUOTES = frozenset({'"', "“", "”", "„", "«", "»"})
+_JOIN_LOOKAHEAD = 3  # function words between a coordinator and what it joins ("or of a tapped creature")
+
+
+def complements(card: CardText) -> frozenset[int]:
+    """Where a complement opens (``phrase_ends.complements``)."""
+    return frozenset(m.start for m in card.matches if m.kind == "end")
+
+
+def walk(
+    layer: TokenLayer,
+    start: int,
+    at: tuple[int, str],
+    stops: frozenset[int],
+    opens: Iterable[int],
+    skip: dict[int, int] | None = None,
+    limit: int | None = None,
+) -> tuple[list[int], int]:
+    """Walk a phrase from ``start`` to where it ends; return the words passed (but those of ``skip``,
+    phrases already read: start → end) and where it ends. It ends at a verb, clause break, symbol,
+    complement or another selecting phrase (``stops``), a coordinator that does not continue it, another
+    sentence or context (``at``: the trigger's), or ``limit``. An aside in parentheses and a relative
+    clause up to its verb ("eine Kreatur deiner Wahl, die kein Land ist, und …") belong to it."""
+    passed: list[int] = []
+    relative = False
+    words = 0  # words walked past that no phrase read: a relative word right after the phrase opens a clause
+    i, n = start, min(len(layer.types), len(layer.types) if limit is None else limit)
+    while i < n:
+        if skip and i in skip:
+            i = skip[i]
+            continue
+        t = layer.types[i]
+        if t.text == "(" and layer.context[i] == at[1]:
+            close = aside_end(layer, i)
+            passed += range(i + 1, close - 1)
+            i = close
+            continue
+        if t.text in _QUOTES:  # a quoted name is one describing unit, whatever its words ('"Livre de Magie"')
+            close = next((j for j in range(i + 1, min(n, i + 14)) if layer.text[j] in _QUOTES), i)
+            passed += range(i + 1, close)
+            i = close + 1
+            continue
+        if (layer.sentence[i], layer.context[i]) != at or i in stops:
+            break
+        if (
+            t.flags & RELATIVE
+            and not relative
+            and (not words or layer.types[i - 1].flags & COORDINATOR or layer.text[i - 1] == ",")
+        ):
+            relative = True  # its verb does not end the phrase
+        elif t.flags & VERB and relative:
+            relative = False
+        elif t.flags & VERB and _extraposed(layer, i, at):
+            relative = True  # "Du kannst alle Monster zerstören, die dein Gegner kontrolliert": past the verb
+            passed.append(i)
+            i += 2
+            continue
+        elif t.flags & _ENDS or (t.flags & PUNCT and t.text not in CONTINUES):
+            break
+        elif t.flags & COORDINATOR and not continues(layer, i, opens):
+            break
+        elif not relative and new_noun(layer, start, i):
+            break  # another noun phrase: what follows is its own ("zwei Karten von seiner Hand")
+        if t.text not in CONTINUES:
+            passed.append(i)
+            words += 1
+        i += 1
+    return passed, i
+
+
+def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[int]) -> int:
+    """Where the phrase of draft ``d`` ends at the latest, once its object is known and before its other
+    details are: past its trigger and object, its detail and describing phrases (``skip``: start → end) and a
+    coordinator that continues it ("target artifact or enchantment you control")."""
+    t = d.trigger
+    at = (layer.sentence[t.start], layer.context[t.start])
+    start = max(t.end, d.details["objects"][0].end if "objects" in d.details else 0)
+    return walk(layer, start, at, stops - {t.start}, skip, skip)[1]
+
+
+def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
+    """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
+    read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator
+    or comma joins to the phrase's ("target artifact or enchantment")."""
+    if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
+        return False
+    if sum(layer.text[k] in _QUOTES for k in range(lower, i)) % 2:
+        return False  # inside a quoted name ('"Livre de Magie"')
+    j = i - 1
+    while (
+        j >= lower
+        and layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION)
+        and not layer.types[j].flags & COORDINATOR
+    ):
+        j -= 1
+    return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")
+
+
+def aside_end(layer: TokenLayer, i: int) -> int:
+    """Past the parenthesis that closes the one opening at ``i`` (in its sentence), or past ``i``."""
+    depth = 0
+    for j in range(i, len(layer.types)):
+        if layer.sentence[j] != layer.sentence[i]:
+            break
+        depth += (layer.text[j] == "(") - (layer.text[j] == ")")
+        if depth == 0:
+            return j + 1
+    return i + 1
+
+
+def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
+    """Whether the coordinator at ``i`` continues the phrase: followed, past function and describing
+    words, by an object, a number or quoted name, or a detail or describing phrase (``opens``: where those
+    start): "target artifact or enchantment", '1 "X" or "Y" monster', "you control or in your GY".
+    Not by a verb, a clause or another phrase: "and you gain 3 life", "y tú ganas", "y además, por…"."""
+    for j in range(i + 1, min(len(layer.types), i + 1 + _JOIN_LOOKAHEAD)):
+        t = layer.types[j]
+        if t.flags & (VERB | BREAK):
+            return False
+        if j in opens or t.flags & (OBJECT | NUMBER) or t.text in _QUOTES:
+            return True
+        if not t.flags & (FUNCTION | DESCRIBING | COORDINATOR) and t.text not in CONTINUES:
+            return False  # "y / o", ", and" go on
+    return False
+
+
+def _extraposed(layer: TokenLayer, i: int, at: tuple[int, str]) -> bool:
+    """Whether the verb at ``i`` closes its clause and a relative clause follows it, after a comma: German
+    puts a phrase's relative clause there ("Du kannst alle Monster zerstören, die dein Gegner kontrolliert")."""
+    return (
+        i + 2 < len(layer.types)
+        and layer.text[i + 1] == ","
+        and bool(layer.types[i + 2].flags & RELATIVE)
+        and (layer.sentence[i + 2], layer.context[i + 2]) == at
+    )
