@@ -148,7 +148,7 @@ GAME = {
         "trailing_qualifiers": [str],  # qualifiers said in a phrase after the noun ("with power 2 or less")
     },
     "citations": {str: (str, {str: str})},  # finding -> rule text, or mode -> rule text
-    "why": {str: str},  # finding -> why it changes play, in this game's terms (default: the rule's own)
+    "why": {str: (str, {str: str})},  # finding (or mode -> finding) -> why, in the game's terms
     "checks": {"private_zones": [str], "hidden": bool, "choice_not_target": bool},
     "compounds": {"decides": frozenset({"first", "last"}), "generic": [WORD]},
 }

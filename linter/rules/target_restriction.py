@@ -15,6 +15,13 @@ RULE = Rule(
     "error",
     "What may be targeted differs: object kind, controller or side, “another”, location.",
     "the restriction decides which objects are legal targets",
+    why_by_mode=(
+        (
+            "all",
+            "an “all”/“each” selection takes every object that meets its restriction, with no choice: the "
+            "restriction decides which objects the effect affects",
+        ),
+    ),
 )
 
 
@@ -22,7 +29,8 @@ def differs(pair: Pair, card: CardPair) -> Difference | None:
     both = restricted(pair)
     lead = both and _restriction(*both, card)
     if lead:
-        return Difference(lead)
+        # an "all"/"each" selection is explained by what it takes, not by what may be targeted
+        return Difference(lead, "all" if both[0].concept == "all" else None)
     return None
 
 
