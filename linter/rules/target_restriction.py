@@ -28,10 +28,10 @@ RULE = Rule(
 def differs(pair: Pair, card: CardPair) -> Difference | None:
     both = restricted(pair)
     lead = both and _restriction(*both, card)
-    if lead:
-        # an "all"/"each" selection is explained by what it takes, not by what may be targeted
-        return Difference(lead, "all" if both[0].concept == "all" else None)
-    return None
+    if not both or not lead:
+        return None
+    # an "all"/"each" selection is explained by what it takes, not by what may be targeted
+    return Difference(lead, "all" if both[0].concept == "all" else None)
 
 
 def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
