@@ -136,6 +136,15 @@ def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
     return f"only the {side} restricts {what}{said}"
 
 
+def unguarded(frame: Frame, card: CardPair) -> bool:
+    """Whether being targeted changes nothing for this selection: the game's protection against being
+    chosen stops only opponents (``structure.protection_stops: opponents``, Lorcana's Ward, CR 8.15.1)
+    and the player chooses among their own objects ("chosen character of yours"), which no protection
+    can refuse them; the selection then plays alike whether it is worded as targeted, chosen or neither."""
+    stops = card.game.data.get("structure", {}).get("protection_stops", "everyone")
+    return stops == "opponents" and frame.chooser == "you" and frame.controller == "you"
+
+
 def play_zone(card: CardPair) -> str | None:
     """Where the game's objects are when a text names no zone (``structure.play_zone``): naming it restricts nothing."""
     zone: str | None = card.game.data.get("structure", {}).get("play_zone")
