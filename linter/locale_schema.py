@@ -151,7 +151,7 @@ GAME = {
         "protection_stops": frozenset({"everyone", "opponents"}),
     },
     "citations": {str: (str, {str: str})},  # finding -> rule text, or mode -> rule text
-    "why": {str: str},  # finding -> why it changes play, in this game's terms (default: the rule's own)
+    "why": {str: (str, {str: str})},  # finding (or mode -> finding) -> why, in the game's terms
     "checks": {"private_zones": [str], "hidden": bool, "choice_not_target": bool},
     "compounds": {"decides": frozenset({"first", "last"}), "generic": [WORD]},
 }

@@ -40,6 +40,9 @@ class Rule:
     severity: str
     summary: str
     why: str  # why the difference changes how the card plays
+    # why, for a finding of one mode (``Difference.mode``) that plays otherwise: a rule on targets that also
+    # compares "all"/"each" selections says what those take, not what may be targeted
+    why_by_mode: tuple[tuple[str, str], ...] = ()
     # which games it applies to: a switch in locales/games/<game>.yaml ("structure.psct"); "" every game
     switch: str = ""
     once_per_sentence: bool = False  # frame-pair rules: one finding per pair of sentences, not per phrase
@@ -55,6 +58,10 @@ class Rule:
         for part in self.switch.split("."):
             value = value.get(part) if isinstance(value, dict) else None
         return bool(value)
+
+    def why_of(self, mode: str | None) -> str:
+        """Why a finding of ``mode`` changes play (the rule's own ``why`` when the mode has none)."""
+        return dict(self.why_by_mode).get(mode or "", self.why)
 
 
 @dataclass(frozen=True)
