@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from linter.findings import Finding
+from linter.model.findings import Finding
 from linter.rules import SEVERITIES, lower
 
 if TYPE_CHECKING:

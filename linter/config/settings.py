@@ -10,7 +10,7 @@ from typing import Any
 
 from linter.config import policy, printer
 from linter.config.globs import matches
-from linter.findings import Finding
+from linter.model.findings import Finding
 from linter.rules import rule
 
 

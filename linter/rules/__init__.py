@@ -11,8 +11,8 @@ import importlib
 import pkgutil
 from dataclasses import replace
 
-from linter.findings import SEVERITIES, lower
 from linter.locales import GameData
+from linter.model.findings import SEVERITIES, lower
 from linter.rules.model import Difference, Rule, Text, quote
 
 _HOOKS = ("differs", "check", "check_pair")  # a module's detection, by shape (see ``model``)
