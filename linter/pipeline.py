@@ -22,11 +22,9 @@ if TYPE_CHECKING:
 def reset_caches() -> None:
     """Forget every pipeline and the locale data behind them (after the data changed)."""
     from linter.lexicon import lexicon_for
-    from linter.rules import forget_games
 
     for cached in (pipeline, lexicon_for, load_locale, load_game):
         cached.cache_clear()
-    forget_games()
 
 
 # The components, in order, and the settings each takes (see linter/components/).
