@@ -61,10 +61,3 @@ def test_german_ausser_dem_says_other_than(source, translation, concept):
 def test_german_other_than_dropped_is_still_reported():
     assert _names("Each creature other than Massacre Girl gets -1/-1 until end of turn.",
                   "Jede Kreatur erhält -1/-1 bis zum Ende des Zuges.", "de") == ["target-restriction"]
-
-
-def test_english_the_other_standing_for_a_player_is_not_another():
-    (frame,) = _frames("You and target opponent each gain control of all creatures the other controls.", "en", "all")
-    assert not frame.another
-    (frame,) = _frames("Destroy each other creature.", "en", "all")
-    assert frame.another
