@@ -13,7 +13,8 @@ import pytest
 from corpus_loader import pair_cases
 from linter.checks import check_text, check_translation
 from linter.compare import compare
-from linter.pipeline import Analysis, analyze
+from linter.model.analysis import Analysis
+from linter.pipeline import analyze
 from paraphrases import PARAPHRASES
 
 

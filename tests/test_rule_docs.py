@@ -68,7 +68,8 @@ def _record_names(example) -> set[str]:
     if example.faithful:
         texts[example.source_lang] = example.source
     checker = Checker(CheckOptions(source_lang=example.source_lang))
-    findings, errors, _ = checker.check_card(CardRecord("Example", texts, example.game))
+    checked = checker.check_card(CardRecord("Example", texts, example.game))
+    findings, errors = checked.findings, checked.errors
     assert errors == []
     return {f.name for f in findings}
 
@@ -81,13 +82,15 @@ def _names(example) -> set[str]:
         return _record_names(example)
     if example.scope == "text":  # a rules-knowledge check of one text: the text is checked alone, as a source
         card = CardRecord("Example", {example.lang: example.text}, example.game)
-        findings, errors, _ = Checker(CheckOptions(source_lang=example.lang)).check_card(card)
+        checked = Checker(CheckOptions(source_lang=example.lang)).check_card(card)
+        findings, errors = checked.findings, checked.errors
         assert not errors
         return {f.name for f in findings}
     suppressions = (Suppression(example.ignore, example.reason or "", line=1),) if example.ignore else ()
     card = CardRecord("Example", {example.source_lang: example.source, example.lang: example.text}, example.game,
                       suppressions=suppressions)
-    findings, errors, compared = Checker(CheckOptions(source_lang=example.source_lang)).check_card(card)
+    checked = Checker(CheckOptions(source_lang=example.source_lang)).check_card(card)
+    findings, errors, compared = checked.findings, checked.errors, checked.compared
     assert not errors and compared == [example.lang]
     if suppressions:
         kept, _, extra = apply_suppressions(findings, [card], source_lang=example.source_lang)

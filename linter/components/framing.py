@@ -18,9 +18,9 @@ from linter.components.extensions import CardText, Draft, Match, TokenLayer, lon
 from linter.components.knowledge import Around, Vocabulary
 from linter.components.phrase_end import complements
 from linter.components.segments import split
-from linter.frames import Count, Frame, Span
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, Lexicon, lexicon_for
 from linter.locales import load_game, load_locale
+from linter.model.frames import Count, Frame, Span
 
 _FIELD = {
     "objects": "object",

@@ -19,12 +19,13 @@ from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions
 from linter.config import EffectiveConfig
 from linter.consistency import Thresholds, template
-from linter.findings import Finding, InputError
-from linter.frames import CONCEPTS, Count, Frame
 from linter.lint import LintResult, lint, read
 from linter.locale_codes import display_name
 from linter.locales import LocaleError
-from linter.pipeline import Analysis
+from linter.model.analysis import Analysis
+from linter.model.findings import Finding, InputError
+from linter.model.frames import CONCEPTS, Count, Frame
+from linter.model.results import CardResult
 from linter.progress import Progress
 from linter.readers.records import CardRecord
 from linter.report.segments import Mark, segments
@@ -70,7 +71,7 @@ def collect(
         progress,
         checker=checker,
         records=records,
-        on_card=lambda record: drafts.append(_draft(record, config, checker, frames)),
+        on_card=lambda record, checked: drafts.append(_draft(record, checked, config, checker, frames)),
         changed=changed,
     )
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
@@ -196,7 +197,9 @@ class _Draft:
         return finding.source_span.text
 
 
-def _draft(record: CardRecord, config: EffectiveConfig, checker: Checker, table: FrameTable) -> _Draft:
+def _draft(
+    record: CardRecord, checked: CardResult, config: EffectiveConfig, checker: Checker, table: FrameTable
+) -> _Draft:
     """The card's texts with their frames, from the analyses the checker just made for it."""
     settings = config.for_path(record.path)
     game = record.game or settings.game or ""
@@ -206,7 +209,7 @@ def _draft(record: CardRecord, config: EffectiveConfig, checker: Checker, table:
         lang for lang in record.texts if lang != source_lang and (settings.langs is None or lang in settings.langs)
     ]
     texts = []
-    analyses = checker.analysed
+    analyses = checked.analyses
     for lang in langs:
         analysis = analyses.get(lang) or _analysis(record.texts[lang], lang, game, record.card_type, checker)
         frames = analysis.frames if analysis else ()

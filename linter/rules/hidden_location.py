@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from linter.align import CardPair
-from linter.findings import Finding
+from linter.model.findings import Finding
 from linter.rules.model import Rule, Text, quote
 
 RULE = Rule(

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from linter.findings import Finding, build
 from linter.locale_codes import display_name
-from linter.pipeline import Analysis
-from linter.rules.model import Rule
+from linter.model.analysis import Analysis
+from linter.model.findings import Finding
+from linter.rules.model import Rule, build
 
 RULE = Rule(
     "CL209",

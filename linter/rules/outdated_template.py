@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from linter.findings import Finding
-from linter.frames import Span
+from linter.model.findings import Finding
+from linter.model.frames import Span
 from linter.rules.model import Rule, Text
 
 RULE = Rule(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from linter.findings import Finding
+from linter.model.findings import Finding
 from linter.rules.model import Rule, Text, psct_templated, quote
 
 RULE = Rule(

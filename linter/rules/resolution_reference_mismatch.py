@@ -6,8 +6,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from linter.findings import Finding
-from linter.frames import Count, Frame
+from linter.model.findings import Finding
+from linter.model.frames import Count, Frame
 from linter.rules.model import Rule, Text, psct_templated, quote
 
 RULE = Rule(

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from linter.findings import Finding
-from linter.frames import Frame
 from linter.locales import trigger_ends
+from linter.model.findings import Finding
+from linter.model.frames import Frame
 from linter.rules.model import Rule, Text, quote
 
 RULE = Rule(

@@ -5,8 +5,8 @@ not (``Frame.known``): the first part that differs is reported."""
 from __future__ import annotations
 
 from linter.align import CardPair, Pair, same_objects
-from linter.frames import Frame
 from linter.locales import load_game, load_locale
+from linter.model.frames import Frame
 from linter.rules.model import Difference, Rule, one_sided, play_zone, ranked_alike, restricted
 
 RULE = Rule(

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from linter.align import CardPair
-from linter.findings import Finding, build
-from linter.rules.model import Rule
+from linter.model.findings import Finding
+from linter.rules.model import Rule, build
 
 RULE = Rule(
     "CL190",
