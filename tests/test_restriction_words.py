@@ -61,3 +61,29 @@ def test_german_ausser_dem_says_other_than(source, translation, concept):
 def test_german_other_than_dropped_is_still_reported():
     assert _names("Each creature other than Massacre Girl gets -1/-1 until end of turn.",
                   "Jede Kreatur erhält -1/-1 bis zum Ende des Zuges.", "de") == ["target-restriction"]
+
+
+# -- qualifiers: said in a relative clause, never before the article -------------------------------
+@pytest.mark.parametrize(("lang", "translation"), [
+    ("es", "Siempre que el Tumulario sea bloqueado, cada criatura que lo bloquee obtiene -1/-1 hasta el final del turno."),
+    ("fr", "À chaque fois que la Goule est bloquée, chaque créature qui la bloque gagne -1/-1 jusqu'à la fin du tour."),
+])
+def test_a_relative_clause_says_blocking(lang, translation):
+    source = "Whenever Plague Wight becomes blocked, each creature blocking it gets -1/-1 until end of turn."
+    assert _names(source, translation, lang) == []
+    (frame,) = _frames(translation, lang, "all")
+    assert frame.qualifiers == ("blocking",)
+
+
+def test_a_qualifier_before_the_article_is_not_the_phrase_s():
+    translation = "{T}: Pon boca arriba la criatura objetivo boca abajo que controles. Al final del turno, sacrifícala."
+    assert _names("{T}: Turn target face-down creature you control face up. At end of turn, sacrifice it.",
+                  translation, "es") == []
+    (frame,) = _frames(translation, "es")
+    assert frame.qualifiers == ("face-down",)
+
+
+def test_a_qualifier_dropped_beside_a_type_is_reported():
+    # the type "Vampiro" says no qualifier: the missing "attacking" is known (issue 20, item 2)
+    assert _names("{W}, {T}: Target attacking Vampire gets +1/+1 until end of turn.",
+                  "{W}, {T}: El Vampiro objetivo obtiene +1/+1 hasta el final del turno.", "es") == ["target-restriction"]
