@@ -94,8 +94,8 @@ def _load(name: str) -> RulePage:
         meta = yaml.safe_load(head)
     except yaml.YAMLError as exc:
         raise RuleDocError(f"{where}: invalid front matter: {exc}") from None
-    if not isinstance(meta, dict) or meta.get("code") != r.code or meta.get("name") != r.name:
-        raise RuleDocError(f"{where}: front matter must name {r.code} {r.name}")
+    if not isinstance(meta, dict):
+        raise RuleDocError(f"{where}: front matter must be a mapping (game, source, examples…)")
     return RulePage(r, meta, body.strip() + "\n")
 
 

@@ -30,10 +30,11 @@ from linter.model.findings import NOWHERE, Finding, fingerprint, lower
 from linter.model.frames import Frame, Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Rule:
-    """One rule of the registry. Names are a public contract (users' configurations and baselines
-    use them): never rename one, only add."""
+    """One rule of the registry, written once in its module (``linter/rules/<name>.py``): its page
+    (``linter/docs/rules/<name>.md``) is found by its name. Names are a public contract (users'
+    configurations and baselines use them): never rename one, only add."""
 
     code: str
     name: str
