@@ -3,7 +3,8 @@
     python bench/growth.py [--sizes 1000,10000,100000] [--only NAME]
 
 Analyses one text made of a short sentence repeated ×1k, ×10k and ×100k (every language the
-project has; a parenthesised aside; Riftbound's "an opponent", one sentence without end) with
+project has; Yu-Gi-Oh!, Altered and Lorcana; a parenthesised aside; Riftbound's "an opponent", one
+sentence without end) with
 ``linter.pipeline.analyze``, the pipelines built beforehand. Such texts are over
 ``--max-text-length`` (20,000 characters by default, an input error in ``cardlint check``), so the
 analysis is called directly and spaCy's own length limit is raised for the run: the question is
@@ -31,6 +32,10 @@ CASES = (
     ("es", "es", "mtg", "Destruye la criatura objetivo. "),
     ("de", "de", "mtg", "Zerstöre eine Kreatur deiner Wahl. "),
     ("fr", "fr", "mtg", "Détruisez la créature ciblée. "),
+    ("it", "it", "mtg", "Distruggi una creatura bersaglio. "),
+    ("en ygo", "en", "ygo", "Target 1 monster your opponent controls; destroy it. "),
+    ("fr altered", "fr", "altered", "Choisissez un Personnage. "),
+    ("en lorcana", "en", "lorcana", "Banish chosen character. "),
     ("en (parenthesis)", "en", "mtg", "(target creature) "),
     ("en riftbound", "en", "riftbound", "an opponent "),
 )
