@@ -162,3 +162,20 @@ def test_the_command_line_accepts_and_lists_lorcana() -> None:
     assert run.returncode == 0 and '"concept": "target"' in run.stdout
     helped = subprocess.run([sys.executable, "-m", "linter", "check", "--help"], capture_output=True, text=True, check=False)
     assert "lorcana" in helped.stdout
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Infliggi 3 danni a un personaggio a tua scelta.", [("target", "character", None)]),
+        ("Esilia un oggetto avversario a tua scelta.", [("target", "item", "opponent")]),
+        ("Infliggi 2 danni a ogni personaggio avversario.", [("all", "character", "opponent")]),
+    ],
+)
+def test_italian_a_tua_scelta_is_chosen(text: str, expected: list[tuple[str, str | None, str | None]]) -> None:
+    assert _frames(text, "it") == expected
+
+
+def test_italian_own_character_needs_no_chosen_and_a_discard_is_no_selection() -> None:
+    assert _names("Ready chosen character of yours.", "it", "Prepara un tuo personaggio.") == []
+    assert _names("Draw 2 cards, then choose and discard a card.", "it", "Pesca 2 carte, poi scegli e scarta 1 carta.") == []

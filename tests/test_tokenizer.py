@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linter import regexes
-from linter.regexes import DeferredPattern, deferred_compilation, factor_alternation
+from linter.regex_factoring import factor_alternation
+from linter.regexes import DeferredPattern, deferred_compilation
 from linter.tokenizer import blank_language, language_class, token_match
 
 # Hyphenated and elided French words spaCy's TOKEN_MATCH keeps whole, and words it must not.

@@ -22,8 +22,8 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from linter.frames import Frame, Span
 from linter.lexicon import WordType
+from linter.model.frames import Frame, Span
 from linter.normalize import NormalizedText
 
 if TYPE_CHECKING:  # spaCy is imported when the first pipeline is built, not with this module

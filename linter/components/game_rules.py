@@ -14,8 +14,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import state
-from linter.frames import Frame
 from linter.locales import load_game
+from linter.model.frames import Frame
 
 
 class GameRules:
