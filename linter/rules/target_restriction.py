@@ -1,4 +1,4 @@
-"""CL103 target-restriction: two aligned targets (or two "all"/"each" selections) restricted differently (object,
+"""Two aligned targets (or two "all"/"each" selections) restricted differently (object,
 controller, “another”, location, qualifiers), or restricted on one side only where both sides are known to say it or
 not (``Frame.known``): the first part that differs is reported."""
 
@@ -10,11 +10,11 @@ from linter.model.frames import Frame
 from linter.rules.model import Difference, Rule, one_sided, play_zone, ranked_alike, restricted
 
 RULE = Rule(
-    "CL103",
-    "target-restriction",
-    "error",
-    "What may be targeted differs: object kind, controller or side, “another”, location.",
-    "the restriction decides which objects are legal targets",
+    code="CL103",
+    name="target-restriction",
+    severity="error",
+    summary="What may be targeted differs: object kind, controller or side, “another”, location.",
+    why="the restriction decides which objects are legal targets",
     why_by_mode=(
         (
             "all",
