@@ -184,12 +184,18 @@ def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
 
 
 def unguarded(frame: Frame, card: CardPair) -> bool:
-    """Whether being targeted changes nothing for this selection: the game's protection against being
-    chosen stops only opponents (``structure.protection_stops: opponents``, Lorcana's Ward, CR 8.15.1)
-    and the player chooses among their own objects ("chosen character of yours"), which no protection
-    can refuse them; the selection then plays alike whether it is worded as targeted, chosen or neither."""
-    stops = card.game.data.get("structure", {}).get("protection_stops", "everyone")
-    return stops == "opponents" and frame.chooser == "you" and frame.controller == "you"
+    """Whether being targeted changes nothing for this selection, so that it plays alike whether it is
+    worded as targeted, chosen or neither: the game's protection against being chosen stops only
+    opponents (``structure.protection_stops: opponents``, Lorcana's Ward, CR 8.15.1) and the player
+    chooses among their own objects ("chosen character of yours"); or protection works only in one zone
+    (``structure.protection_in: play``: an ability applies only while its card is in play, CR 1.6.1)
+    and the selection is made in another ("chosen card from your discard")."""
+    structure = card.game.data.get("structure", {})
+    if frame.chooser != "you":
+        return False
+    own = structure.get("protection_stops", "everyone") == "opponents" and frame.controller == "you"
+    where = structure.get("protection_in")
+    return own or (where is not None and frame.zone is not None and frame.zone != where)
 
 
 def play_zone(card: CardPair) -> str | None:
