@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from linter import locale_schema, locales
-from linter.locale_schema import GAME, LANGUAGE, check
+from linter import locales, schema_check
+from linter.locale_schema import GAME, LANGUAGE
+from linter.schema_check import check
 from linter.pipeline import analyze, pipeline
 
 BUNDLED = Path(__file__).resolve().parents[1] / "locales"
@@ -134,8 +135,8 @@ def test_the_keys_of_the_rewritten_engine_are_accepted_and_checked():
 
 
 def test_the_schema_is_data_that_describes_itself():
-    assert locale_schema.describe(LANGUAGE["not_selections"]) == "a text or a list of texts"
-    assert locale_schema.describe(LANGUAGE["frames"]) == "a list of mappings"
+    assert schema_check.describe(LANGUAGE["not_selections"]) == "a text or a list of texts"
+    assert schema_check.describe(LANGUAGE["frames"]) == "a list of mappings"
 
 
 def test_cardlint_check_says_where_and_exits_2_without_a_traceback(custom_locales, tmp_path):
