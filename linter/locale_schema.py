@@ -48,6 +48,13 @@ class Phrase(str):
 
 PHRASE = Phrase
 
+
+class Citation(str):
+    """A rule's text, never empty: a game that cites nothing for a rule leaves the rule out."""
+
+
+CITATION = Citation
+
 CONCEPTS = frozenset(frame_concepts)  # the canonical concepts (linter.model.frames)
 
 FRAME = {
@@ -147,7 +154,7 @@ GAME = {
         # among the chooser's own objects play alike whether it is worded as targeted or not
         "protection_stops": frozenset({"everyone", "opponents"}),
     },
-    "citations": {str: (str, {str: str})},  # finding -> rule text, or mode -> rule text
+    "citations": {str: (CITATION, {str: CITATION})},  # finding -> rule text, or mode -> rule text
     "why": {str: (str, {str: str})},  # finding (or mode -> finding) -> why, in the game's terms
     "checks": {"private_zones": [str], "hidden": bool, "choice_not_target": bool},
     "compounds": {"decides": frozenset({"first", "last"}), "generic": [WORD]},

@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from linter.locale_schema import Phrase, Required, is_open
+from linter.locale_schema import Citation, Phrase, Required, is_open
 
 Path_ = tuple[str | int, ...]  # keys and list indexes from the top of the file
 
@@ -39,6 +39,8 @@ def _check(value: Any, schema: Any, path: Path_, problems: list[Problem]) -> Non
         if value not in schema:
             hint = _suggest(value, schema)
             problems.append(Problem(path, f"{_where(path)} should be {describe(schema)}, not {_show(value)}{hint}"))
+    elif schema is Citation and not value.strip():
+        problems.append(Problem(path, f"{_where(path)} is empty: leave out a rule the game cites nothing for"))
     elif isinstance(schema, list):
         if schema[0] in (str, Phrase) and all(isinstance(item, str) for item in value):
             return  # the common case, at C speed
@@ -87,7 +89,7 @@ def _kind_fits(value: Any, schema: Any) -> bool:
         return isinstance(value, dict)
     if schema is int:
         return isinstance(value, int) and not isinstance(value, bool)
-    if schema is str or schema is Phrase:
+    if schema is str or schema is Phrase or schema is Citation:
         return isinstance(value, str)
     return isinstance(value, schema)
 
@@ -110,9 +112,13 @@ def describe(schema: Any) -> str:
         return f"a list of {plural}" if plural else f"a list (each: {describe(item)})"
     if isinstance(schema, dict):
         return "a mapping"
-    return {str: "a text", Phrase: "a phrase", int: "a whole number", bool: "true or false"}.get(
-        schema, schema.__name__
-    )
+    return {
+        str: "a text",
+        Phrase: "a phrase",
+        Citation: "a rule's text",
+        int: "a whole number",
+        bool: "true or false",
+    }.get(schema, schema.__name__)
 
 
 _PLURAL = {str: "texts", Phrase: "phrases", int: "whole numbers"}

@@ -102,6 +102,16 @@ def test_every_problem_of_a_file_is_listed(custom_locales):
     ]
 
 
+def test_an_empty_citation_is_refused_at_its_line(custom_locales):
+    game = custom_locales / "games" / "mtg.yaml"
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text.replace("citations:\n", 'citations:\n  unrecognized: ""\n', 1), encoding="utf-8")
+    with pytest.raises(locales.LocaleError) as caught:
+        locales.load_game("mtg")
+    line = _line_of(game, 'unrecognized: ""')
+    assert str(caught.value) == f"{game}:{line}: citations.unrecognized is empty: leave out a rule the game cites nothing for"
+
+
 def test_a_missing_required_key_and_a_yaml_boolean():
     problems = check({"frames": [{"patterns": ["x"]}], "vocabulary": ["target", True]}, LANGUAGE)
     assert [p.message for p in problems] == [
