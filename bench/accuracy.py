@@ -37,8 +37,8 @@ from linter.align import aligned  # noqa: E402
 from linter.check import Checker, CheckOptions  # noqa: E402
 from linter.checks import check_text, check_translation  # noqa: E402
 from linter.consistency import TemplateIndex  # noqa: E402
-from linter.model.frames import Frame  # noqa: E402
 from linter.locales import available_games, available_languages  # noqa: E402
+from linter.model.frames import Frame  # noqa: E402
 from linter.pipeline import analyze  # noqa: E402
 from linter.readers.jsonl import read_jsonl  # noqa: E402
 from linter.readers.records import CardRecord  # noqa: E402

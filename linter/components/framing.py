@@ -186,6 +186,8 @@ class Frames:
                     i = other + 1 if forward else other
                 elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
                     i, gap = (i + 1 if forward else i - 1), gap + 1
+                elif not forward and layer.types[j].flags & FUNCTION:
+                    break  # before its article a qualifier is another phrase's ("Pon boca arriba la criatura objetivo")
                 elif layer.types[j].flags & (DESCRIBING | FUNCTION | OBJECT) and layer.text[j][0].isalpha():
                     # one function word ("de Type Zombie"); two start another phrase ("auf dem Spielfeld");
                     # a Type that is also an object word ("1 monstruo Cantante boca arriba")
@@ -198,15 +200,22 @@ class Frames:
         return found
 
     def _bare(self, layer: TokenLayer, d: Draft, qualifiers: list[Match], start: int, end: int) -> bool:
-        """Whether every describing word in and right around the noun phrase was read: qualifiers
-        sit next to the noun ("target tapped creature", "la criatura atacante objetivo")."""
+        """Whether no describing word in and right around the noun phrase was left unread that could say a
+        qualifier (a word of the language's qualifier patterns): qualifiers sit next to the noun ("target
+        tapped creature", "la criatura atacante objetivo"); a type or name there ("target attacking Vampire",
+        "1 monstre Psychique") says none."""
         parts = [d.trigger, *qualifiers, *(m for kind, (m, _) in d.details.items() if kind in _RESTRICTING)]
         read = {i for m in parts for i in range(m.start, m.end)}
         start = min([start, *(m.start for m in qualifiers)])
         end = max([end, *(m.end for m in qualifiers)])
         around = [i for i in (start - 1, end) if 0 <= i < len(layer.text)]
+        if any(q not in qualifiers and start <= q.start < max(end, d.limit) for q in self.qualifiers):
+            return False  # a qualifier before the phrase ends that it did not take ("1 monstruo de Ritual o Fusión boca arriba")
         return not any(
-            i not in read and layer.types[i].flags & DESCRIBING and layer.text[i][0].isalpha()
+            i not in read
+            and layer.types[i].flags & DESCRIBING
+            and layer.text[i][0].isalpha()
+            and layer.types[i].lemma in self.vocabulary.words["qualifiers"]
             for i in [*range(start, end), *around]
         )
 
