@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from itertools import islice
 
 from linter.align import aligned
 from linter.checks import check_text, pair_checks
@@ -30,6 +31,7 @@ class CheckOptions:
 
 
 Key = tuple[str, str, str, str | None]  # an analysed text: (text, language, game, card type)
+PREFETCH_CARDS = 64  # cards whose cached analyses are looked up together (``Checker.prefetch``)
 
 
 class Checker:
@@ -58,6 +60,8 @@ class Checker:
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
         self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
+        # reads the cached analyses of a batch of texts at once (``CachedAnalyzer.prefetch``; one process only)
+        self.prefetch: Callable[[list[Key]], None] | None = None
 
     def plan(
         self,
@@ -211,6 +215,17 @@ class Checker:
                 card.id, f"{card.path}:{card.line}", exc, source_lang, card.texts.get(source_lang, "")
             ) from (exc.__cause__ if isinstance(exc, TextCrash) else exc)
 
+    def _read_ahead(
+        self, records: Iterable[CardRecord | InputError], options_for: Callable[[str], CheckOptions] | None
+    ) -> Iterator[CardRecord | InputError]:
+        """The records, each batch's texts handed to ``prefetch`` before its cards are checked."""
+        assert self.prefetch is not None
+        source = iter(records)
+        while batch := list(islice(source, PREFETCH_CARDS)):
+            cards = [r for r in batch if isinstance(r, CardRecord)]
+            self.prefetch([k for r in cards for k in self.keys(r, options_for(r.path) if options_for else None)])
+            yield from batch
+
     def run(
         self,
         records: Iterable[CardRecord | InputError],
@@ -234,6 +249,8 @@ class Checker:
             return replace(checked, analyses={}) if workers > 1 else checked  # analyses stay in their process
 
         workers = 1 if self.templates is not None or on_card is not None else jobs
+        if self.prefetch is not None and workers == 1:
+            records = self._read_ahead(records, options_for)
         for record, outcome in ordered_map(work, records, workers):
             if isinstance(record, InputError):
                 result.errors.append(record)

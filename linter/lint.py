@@ -109,6 +109,8 @@ def lint(
         analyzer = CachedAnalyzer(cache_dir)
     thresholds = Thresholds.of(config.consistency)
     checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None, thresholds)
+    if analyzer is not None:
+        checker.prefetch = analyzer.prefetch
     try:
         planned = read(paths, config, skip) if records is None else records
         if changed is not None:

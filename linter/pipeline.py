@@ -31,6 +31,7 @@ def reset_caches() -> None:
 PIPELINE = (
     ("cardlint_features", ("lang", "game")),
     ("cardlint_matcher", ("lang", "game")),
+    ("cardlint_ability_names", ("game",)),
     ("cardlint_structure", ("game",)),
     ("cardlint_selections", ("lang", "game")),
     ("cardlint_details", ("lang", "game")),
