@@ -1,0 +1,67 @@
+"""Issue 23 follow-up: classes of false alarms on official Italian Yu-Gi-Oh! translations.
+Short texts written for these tests, in the templates of printed cards."""
+
+from linter.compare import compare
+from linter.pipeline import analyze
+
+
+def _names(source: str, translation: str) -> list[str]:
+    return sorted(f.name for f in compare("card", analyze(source, "en", "ygo"), analyze(translation, "it", "ygo")))
+
+
+def _targets(text: str) -> list[tuple[str, str | None, tuple[str, ...]]]:
+    frames = analyze(text, "it", "ygo").frames
+    return [(f.object, f.zone, f.qualifiers) for f in frames if f.concept == "target"]
+
+
+# -- a position a card is put in, after a verb with its pronoun attached: no restriction --------------
+def test_a_position_after_metterlo_or_evocarlo_restricts_nothing():
+    put = "Puoi scegliere 1 mostro scoperto sul Terreno del tuo avversario e metterlo coperto in Posizione di Difesa."
+    assert _targets(put) == [("monster", None, ("face-up",))]
+    summon = "Puoi scegliere 1 mostro di Livello 1 dal tuo Cimitero ed Evocarlo Specialmente scoperto in Posizione di Difesa."
+    assert _targets(summon) == [("monster", "graveyard", ("level-bound",))]
+
+
+def test_a_faithful_flip_into_face_down_defense_position_is_not_reported():
+    source = "You can select 1 face-up monster on your opponent's side of the field and flip it into face-down Defense Position."
+    translation = "Puoi scegliere 1 mostro scoperto sul Terreno del tuo avversario e metterlo coperto in Posizione di Difesa."
+    assert "target-restriction" not in _names(source, translation)
+
+
+def test_a_position_that_restricts_the_target_is_still_read():
+    text = "Puoi scegliere come bersaglio 1 mostro scoperto in Posizione di Attacco; distruggilo."
+    assert _targets(text) == [("monster", None, ("attack-position", "face-up"))]
+
+
+# -- Italian names of objects: "Segna-…" Tokens, "Contro-Trappola", "Zona Carte Mostro" ------------------
+def test_a_segna_token_is_a_token():
+    text = 'Puoi scegliere come bersaglio 1 "Segna-Avventuriero" che controlli; equipaggialo.'
+    assert _targets(text) == [("token", None, ())]
+    source = 'You can target 1 "Adventurer Token" you control; equip this card to it.'
+    assert "target-restriction" not in _names(source, text)
+
+
+def test_a_counter_trap_is_a_trap():
+    text = "Puoi scegliere come bersaglio 1 Contro-Trappola nel tuo Cimitero; aggiungila alla tua mano."
+    assert _targets(text) == [("trap", "graveyard", ())]
+    source = "You can target 1 Counter Trap in your GY; add it to your hand."
+    assert _names(source, text) == []
+
+
+def test_a_monster_card_zone_is_a_zone():
+    assert _targets("Scegli 2 Zone Carte Mostro.") == [("zone", None, ())]
+    assert _targets("Scegli 1 mostro.") == [("monster", None, ())]
+
+
+# -- the zone said before the count -------------------------------------------------------------------
+def test_a_zone_before_the_count_is_the_targets_zone():
+    text = 'Puoi scegliere come bersaglio nel tuo Cimitero 1 mostro "Artistamico"; aggiungilo alla tua mano.'
+    assert _targets(text) == [("monster", "graveyard", ())]
+    source = 'You can target 1 "Performapal" monster in your Graveyard; add it to your hand.'
+    assert _names(source, text) == []
+
+
+# -- "attivato questa carta scegliendo come bersaglio": how it was activated, no declaration ------------
+def test_activated_by_targeting_declares_nothing():
+    text = 'Se hai attivato questa carta scegliendo come bersaglio un Mostro Synchro, puoi pescare 1 carta.'
+    assert _targets(text) == []
