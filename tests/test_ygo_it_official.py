@@ -65,3 +65,17 @@ def test_a_zone_before_the_count_is_the_targets_zone():
 def test_activated_by_targeting_declares_nothing():
     text = 'Se hai attivato questa carta scegliendo come bersaglio un Mostro Synchro, puoi pescare 1 carta.'
     assert _targets(text) == []
+
+
+# -- a position said after the controller or zone is where "metti tutti i mostri …" puts them -----------
+def test_a_position_after_the_controller_is_where_all_the_monsters_are_put():
+    source = "You can banish this card; change all monsters your opponent controls to face-down Defense Position."
+    translation = "Puoi bandire questa carta; metti tutti i mostri controllati dal tuo avversario coperti in Posizione di Difesa."
+    assert _names(source, translation) == []
+    own = "Durante la End Phase: puoi mettere tutti i mostri che controlli coperti in Posizione di Difesa."
+    assert _names("During the End Phase: You can change all monsters you control to face-down Defense Position.", own) == []
+
+
+def test_a_position_right_after_the_noun_still_restricts_all_the_monsters():
+    frames = analyze("Distruggi tutti i mostri scoperti in Posizione di Attacco.", "it", "ygo").frames
+    assert [(f.concept, f.qualifiers) for f in frames] == [("all", ("attack-position", "face-up"))]
