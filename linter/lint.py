@@ -131,7 +131,9 @@ def lint(
 
         analyzer = CachedAnalyzer(cache_dir)
     thresholds = Thresholds.of(config.consistency)
-    checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None, thresholds)
+    checker = checker or Checker(
+        options, consistency, analyzer.analysis if analyzer else None, thresholds, suggestions=True
+    )
     try:
         planned = read(paths, config, skip) if records is None else records
         if changed is not None:

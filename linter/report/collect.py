@@ -61,6 +61,7 @@ def collect(
         CheckOptions(config.game, config.source_lang, config.langs),
         consistency=True,
         thresholds=Thresholds.of(config.consistency),
+        suggestions=True,
     )
     frames = FrameTable()
     drafts: list[_Draft] = []

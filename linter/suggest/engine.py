@@ -1,0 +1,153 @@
+"""Collects evidence while cards are checked, then gives each cross-language finding its suggestion.
+
+Suggestions need the whole run (the majority of a set is known once every card is seen), so the
+checker hands each card's pairs to ``collect`` and, at the end, ``finish`` picks, fills and checks
+a wording for each finding of a frame-pair rule. A wording is offered only when the translation
+with it applied, checked again, has no finding at the words replaced and no more findings of any
+rule than it had: a suggestion never trades one finding for another.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+
+from linter.align import CardPair
+from linter.findings import Finding, Replacement
+from linter.frames import Frame, Span
+from linter.readers.records import CardRecord
+from linter.rules import RULES
+from linter.suggest.index import Candidate, Evidence, RenderingIndex
+from linter.suggest.rendering import Rendering, rendering, source_key
+
+# the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
+CROSS_LANGUAGE = frozenset(r.name for r in RULES if r.differs is not None)
+
+Recheck = Callable[[CardRecord, str, str], list[Finding]]  # (card, language, new text) → its findings
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A finding waiting for the whole run's evidence."""
+
+    finding: Finding
+    evidence: Evidence  # its own pair's
+    rendering: Rendering
+    card: CardRecord
+
+
+def _count(frame: Frame) -> str:
+    if frame.count is None:
+        return ""
+    value = frame.count.max if frame.count.max is not None else frame.count.min
+    return str(value)
+
+
+def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, Evidence, Rendering]]:
+    """Each aligned pair of the card's rules text as evidence (reminder text left out)."""
+    source, target = pairs.source, pairs.target
+    printing = card.sets.get(target.lang, "")
+    for p in pairs.pairs:
+        a, b = p.source, p.target
+        if a is None or b is None:
+            continue
+        r = rendering(b, target.text, target.lang, target.game)
+        if r is None:
+            continue
+        source_object = a.detail_spans.get("object")
+        key = source_key(a, source.text, source.lang, source.game)
+        e = Evidence(
+            target.game,
+            target.lang,
+            printing,
+            key,
+            r.text,
+            r.object,
+            source_object.text if source_object else "",
+            r.number,
+            _count(a),
+        )
+        yield a, b, e, r
+
+
+class Suggester:
+    """Evidence and pending findings of one run; ``take``/``absorb`` carry a card's from a worker process."""
+
+    def __init__(self) -> None:
+        self.index = RenderingIndex()
+        self.pending: list[Pending] = []
+        self._card: list[Evidence | Pending] = []
+
+    def collect(self, card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> None:
+        """One card pair's evidence and its findings to suggest for (``found``: located)."""
+        at: dict[tuple[Span, Span], tuple[Evidence, Rendering]] = {}
+        for a, b, e, r in evidence(card, pairs):
+            self._card.append(e)
+            at[(a.span, b.span)] = (e, r)
+        for f in found:
+            hit = at.get((f.source_span, f.span)) if f.source_span is not None else None
+            if hit is not None and f.name in CROSS_LANGUAGE and not f.reminder:
+                self._card.append(Pending(f, hit[0], hit[1], card))
+
+    def take(self) -> list[Evidence | Pending]:
+        """What the last cards collected (handed to ``absorb``, in this process or the parent)."""
+        out, self._card = self._card, []
+        return out
+
+    def absorb(self, items: Iterable[Evidence | Pending]) -> None:
+        for item in items:
+            if isinstance(item, Evidence):
+                self.index.add(item)
+            else:
+                self.pending.append(item)
+
+    def finish(self, findings: list[Finding], recheck: Recheck) -> list[Finding]:
+        """``findings`` with a checked suggestion on each finding that has one."""
+        before: dict[tuple[str, str, str], Counter[str]] = {}
+        for f in findings:
+            before.setdefault((f.path, f.card, f.lang), Counter())[f.name] += 1
+        done: dict[tuple[str, str, str, int, int], tuple[Candidate, Span] | None] = {}
+        changed: dict[int, Finding] = {}
+        for p in self.pending:
+            f, card = p.finding, p.card
+            where = (card.path, card.id, f.lang, p.rendering.span.start, p.rendering.span.end)
+            if where not in done:
+                done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), recheck)
+            found = done[where]
+            if found is not None:
+                changed[id(f)] = with_suggestion(f, card, *found)
+        self.pending = []
+        return [changed.get(id(f), f) for f in findings]
+
+
+def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Recheck) -> tuple[Candidate, Span] | None:
+    """The first candidate wording that, applied, leaves no finding at its words and adds none elsewhere."""
+    text = p.card.texts[p.finding.lang]
+    span = p.rendering.span
+    for c in index.candidates(p.evidence, p.rendering):
+        new = text[: span.start] + c.text + text[span.end :]
+        if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
+            return c, span
+    return None
+
+
+def fixes(found: list[Finding], had: Counter[str], start: int, end: int) -> bool:
+    """Whether a translation's findings after a replacement (of ``start``..``end``) show it fixed: none
+    at the replaced words, none of any rule more than before."""
+    if any(f.span.start < end and start < f.span.end for f in found):
+        return False
+    now = Counter(f.name for f in found)
+    return all(n <= had[name] for name, n in now.items())
+
+
+def with_suggestion(f: Finding, card: CardRecord, c: Candidate, span: Span) -> Finding:
+    """The finding with its suggestion and where it goes in the file."""
+    text = card.texts[f.lang]
+    line, column, end_line, end_column = card.line, 0, card.line, 0
+    position = card.positions.get(f.lang)
+    if position is not None:
+        line, column = position.at(text, span.start)
+        end_line, end_column = position.at(text, span.end)
+    origin = f"used on {c.cards} card{'s' if c.cards != 1 else ''} of {c.scope}"
+    return replace(f, suggestion=c.text, replacement=Replacement(span, line, column, end_line, end_column, origin))

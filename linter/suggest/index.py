@@ -1,0 +1,178 @@
+"""The renderings of a run, counted: per set where the records carry one, else per game and language.
+
+Each piece of evidence is one aligned pair of frames on one card. Renderings that differ only by
+agreement (``consistency.fold``: fr “ciblée”/“ciblé”, es “una”/“un”) count as one; the form
+written is then taken from a card with the same object words, or made to agree the way the card's
+own words (or other cards with the same object) do — the locale data says which words agree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from functools import cache
+
+from linter.consistency import agreement_fold
+from linter.locales import load_locale
+from linter.suggest.rendering import Rendering
+
+_WORD = re.compile(r"[^\W\d_]+(?:'|’)?", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One aligned pair of one card, as the index counts it (small and picklable: it travels from workers)."""
+
+    game: str
+    lang: str
+    printing: str  # the set of the translation, "" where the record carries none
+    key: str  # the source phrase (``rendering.source_key``)
+    text: str  # its rendering
+    object: str  # the translation's object words
+    source_object: str  # the source's object words
+    number: str  # the translation's number word
+    count: str  # the source count's number ("2", "X"), "" without one
+
+
+@dataclass(frozen=True)
+class Candidate:
+    text: str  # the replacement, filled and adapted
+    cards: int  # how many cards use the rendering
+    scope: str  # "this set (ABC)" or "[es] mtg in the files checked"
+
+
+def folded(text: str, lang: str, game: str) -> str:
+    """The rendering with agreement forms folded (the majority is counted over these)."""
+    fold = agreement_fold(lang, game)
+    return " ".join(w for w in (fold.get(w.lower(), w.lower()) for w in text.split()) if w)
+
+
+@cache
+def number_words(lang: str, game: str) -> dict[str, list[str]]:
+    """The language's number words by value ("2" → ["dos"]), from ``numbers`` of its locale data."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for word, value in (load_locale(lang, game).section("numbers") or {}).items():
+        out[str(value)].append(str(word))
+    return dict(out)
+
+
+class RenderingIndex:
+    def __init__(self) -> None:
+        self.by_set: dict[tuple[str, str, str, str], Counter[str]] = defaultdict(Counter)
+        self.by_language: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)
+        self.objects_with: dict[tuple[str, str, str, str], Counter[str]] = defaultdict(Counter)
+        self.translations: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)  # source object → words
+        self.numbers: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)  # count → number word
+        self.agreeing: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)  # object → words seen with it
+
+    def add(self, e: Evidence, times: int = 1) -> None:
+        """Count one piece of evidence (``times`` -1 takes it back: a card's own rendering is no evidence for it)."""
+        if e.printing:
+            self.by_set[(e.game, e.lang, e.printing, e.key)][e.text] += times
+        self.by_language[(e.game, e.lang, e.key)][e.text] += times
+        obj = e.object.lower()
+        self.objects_with[(e.game, e.lang, e.key, e.text)][obj] += times
+        if e.source_object and e.object:
+            self.translations[(e.game, e.lang, e.source_object.lower())][e.object] += times
+        if e.count and e.number:
+            self.numbers[(e.game, e.lang, e.count)][e.number.lower()] += times
+        if obj:
+            fold = agreement_fold(e.lang, e.game)
+            for w in _WORD.findall(e.text):
+                if w.lower() in fold:
+                    self.agreeing[(e.game, e.lang, obj)][w.lower()] += times
+
+    def candidates(self, own: Evidence, rendering: Rendering, limit: int = 3) -> list[Candidate]:
+        """The usual renderings of ``own``'s source phrase, best first, filled for its card; its own
+        rendering is left out of the counts."""
+        self.add(own, -1)
+        try:
+            return self._candidates(own, rendering, limit)
+        finally:
+            self.add(own, 1)
+
+    def _candidates(self, own: Evidence, rendering: Rendering, limit: int) -> list[Candidate]:
+        game, lang = own.game, own.lang
+        counts = +self.by_set.get((game, lang, own.printing, own.key), Counter()) if own.printing else Counter()
+        scope = f"this set ({own.printing})"
+        if not counts:
+            counts = +self.by_language.get((game, lang, own.key), Counter())
+            scope = f"[{lang}] {game} in the files checked"
+        classes: Counter[str] = Counter()
+        for text, n in counts.items():
+            classes[folded(text, lang, game)] += n
+        out: list[Candidate] = []
+        objects = [rendering.object]
+        usual_object = self.translations.get((game, lang, own.source_object.lower()), Counter()).most_common(1)
+        if usual_object and usual_object[0][0].lower() != rendering.object.lower():
+            objects.append(usual_object[0][0])
+        for cls, n in classes.most_common(2):
+            written = self._written(cls, counts, own, rendering)
+            for obj in objects:
+                filled = self._filled(written, obj, own, rendering)
+                if filled is not None and filled != rendering.span.text and all(c.text != filled for c in out):
+                    out.append(Candidate(filled, n, scope))
+        return out[:limit]
+
+    def _written(self, cls: str, counts: Counter[str], own: Evidence, rendering: Rendering) -> str:
+        """The class's written form for this card: one seen with the same object words, else the most
+        common one with its agreeing words made to agree as the card's own words (or its object elsewhere) do."""
+        game, lang = own.game, own.lang
+        upper = rendering.span.text[:1].isupper()
+        # a form written where the card's phrase stands (a sentence's start, or within one) first
+        forms = [((t[:1].isupper() == upper), n, t) for t, n in counts.items() if folded(t, lang, game) == cls]
+        obj = rendering.object.lower()
+        same = [f for f in forms if self.objects_with.get((game, lang, own.key, f[2]), Counter())[obj] > 0]
+        if same:
+            return max(same)[2]
+        text = max(forms)[2]
+        fold = agreement_fold(lang, game)
+        mine = {fold[w.lower()]: w.lower() for w in _WORD.findall(rendering.span.text) if w.lower() in fold}
+        seen = self.agreeing.get((game, lang, obj), Counter())
+
+        def agree(m: re.Match[str]) -> str:
+            word = m.group(0)
+            base = fold.get(word.lower())
+            if base is None:
+                return word
+            if base in mine:
+                return _cased(mine[base], word)
+            others = [(n, w) for w, n in seen.items() if fold.get(w) == base and n > 0]
+            return _cased(max(others)[1], word) if others else word
+
+        return _WORD.sub(agree, text)
+
+    def _filled(self, written: str, obj: str, own: Evidence, rendering: Rendering) -> str | None:
+        text = written
+        if "{object}" in text:
+            if not obj:
+                return None
+            text = text.replace("{object}", obj)
+        if "{n}" in text:
+            number = self._number(own, rendering)
+            if number is None:
+                return None
+            text = text.replace("{n}", number)
+        if "{" in text:
+            return None
+        return _cased(text, rendering.span.text)
+
+    def _number(self, own: Evidence, rendering: Rendering) -> str | None:
+        """The number word for the source's count: the card's own where it says that number, else the usual one."""
+        words = number_words(own.lang, own.game)
+        if not own.count:
+            return rendering.number or None
+        if rendering.number and (rendering.number.lower() in words.get(own.count, ()) or rendering.number == own.count):
+            return rendering.number
+        usual = self.numbers.get((own.game, own.lang, own.count), Counter()).most_common(1)
+        if usual and usual[0][1] > 0:
+            return usual[0][0]
+        return (words.get(own.count) or [own.count if own.count.isdigit() else ""])[0] or None
+
+
+def _cased(text: str, like: str) -> str:
+    """``text`` capitalised where ``like`` is (a sentence's first word keeps its capital)."""
+    if text and like and like[0].isupper() and text[0].islower():
+        return text[0].upper() + text[1:]
+    return text

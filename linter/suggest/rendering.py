@@ -1,0 +1,48 @@
+"""One aligned pair of frames as evidence: the source phrase's key and the translation's rendering.
+
+The key is the set-wide template of the source frame (``linter.consistency.template``, the same
+grouping ``--consistency`` uses) with its concept and mode. The rendering is the translation's
+words from the phrase to its last detail, as written, with the object words as ``{object}`` and the
+number of the count as ``{n}`` (``linter.consistency.pieces``): words a replacement can be made of.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from linter.consistency import pieces, template
+from linter.frames import Frame, Span
+
+MAX_REGION = 160  # characters: a rendering longer than this spans more than one phrase
+
+
+@dataclass(frozen=True)
+class Rendering:
+    text: str  # "{object} objetivo que controla un oponente"
+    span: Span  # where it stands in its translation
+    object: str  # the card's own object words ("criatura")
+    number: str  # the card's own number word of the count ("dos"), "" without one
+
+
+def source_key(frame: Frame, text: str, lang: str, game: str) -> str:
+    """What identifies the source phrase across cards: concept, mode and template (object and number left open)."""
+    key = template(frame, text, lang, game).text
+    several = frame.object and ("|" in frame.object or frame.object == "any-target")
+    return f"{frame.concept}:{frame.mode or ''}:{key}" + (" (several kinds)" if several else "")
+
+
+def rendering(frame: Frame, text: str, lang: str, game: str) -> Rendering | None:
+    """The translation's words for one frame (phrase and every detail), abstracted; None across lines."""
+    merged, holes, object_span, _ = pieces(frame, text, lang, game)
+    start, end = merged[0][0], merged[-1][1]
+    if end <= start or end - start > MAX_REGION or "\n" in text[start:end]:
+        return None
+    out, at, number = [], start, ""
+    for a, b, mark in holes:
+        if start <= a and b <= end and a >= at:
+            out += [text[at:a], mark]
+            at = b
+            if mark == "{n}" and not number:
+                number = text[a:b]
+    out.append(text[at:end])
+    return Rendering("".join(out), Span(start, end, text[start:end]), object_span.text if object_span else "", number)
