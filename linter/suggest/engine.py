@@ -19,7 +19,7 @@ from linter.frames import Frame, Span
 from linter.readers.records import CardRecord
 from linter.rules import RULES
 from linter.suggest.index import Candidate, Evidence, RenderingIndex
-from linter.suggest.rendering import Rendering, rendering, source_key
+from linter.suggest.rendering import Rendering, count_of, rendering, source_key
 
 # the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
 CROSS_LANGUAGE = frozenset(r.name for r in RULES if r.differs is not None)
@@ -35,13 +35,6 @@ class Pending:
     evidence: Evidence  # its own pair's
     rendering: Rendering
     card: CardRecord
-
-
-def _count(frame: Frame) -> str:
-    if frame.count is None:
-        return ""
-    value = frame.count.max if frame.count.max is not None else frame.count.min
-    return str(value)
 
 
 def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, Evidence, Rendering]]:
@@ -66,7 +59,7 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
             r.object,
             source_object.text if source_object else "",
             r.number,
-            _count(a),
+            count_of(a),
         )
         yield a, b, e, r
 

@@ -15,9 +15,10 @@ from functools import cache
 
 from linter.consistency import agreement_fold
 from linter.locales import load_locale
-from linter.suggest.rendering import Rendering
+from linter.suggest.rendering import Rendering, articles
 
 _WORD = re.compile(r"[^\W\d_]+(?:'|’)?", re.UNICODE)
+_WORD_OR_OTHER = re.compile(r"[^\W\d_]+(?:'|’)?|\S", re.UNICODE)
 
 
 @dataclass(frozen=True)
@@ -42,10 +43,22 @@ class Candidate:
     scope: str  # "this set (ABC)" or "[es] mtg in the files checked"
 
 
+@cache
+def agreeing_forms(lang: str, game: str) -> dict[str, str]:
+    """Each word that agrees with its object → the form its forms fold to: ``consistency.fold`` of the
+    locale data (its targets included) and the articles of ``suggest.articles``."""
+    fold = agreement_fold(lang, game)
+    forms = {w: w for w in fold.values() if w} | {k: v for k, v in fold.items() if v}
+    found = articles(lang, game)
+    return forms | {a: found[0] for a in found}
+
+
 def folded(text: str, lang: str, game: str) -> str:
     """The rendering with agreement forms folded (the majority is counted over these)."""
+    forms = agreeing_forms(lang, game)
     fold = agreement_fold(lang, game)
-    return " ".join(w for w in (fold.get(w.lower(), w.lower()) for w in text.split()) if w)
+    words = (forms.get(w.lower(), fold.get(w.lower(), w.lower())) for w in _WORD_OR_OTHER.findall(text))
+    return " ".join(w for w in words if w)
 
 
 @cache
@@ -78,57 +91,71 @@ class RenderingIndex:
         if e.count and e.number:
             self.numbers[(e.game, e.lang, e.count)][e.number.lower()] += times
         if obj:
-            fold = agreement_fold(e.lang, e.game)
-            for w in _WORD.findall(e.text):
-                if w.lower() in fold:
+            forms = agreeing_forms(e.lang, e.game)
+            for w in [*_WORD.findall(e.text), e.number]:
+                if w.lower() in forms:
                     self.agreeing[(e.game, e.lang, obj)][w.lower()] += times
 
-    def candidates(self, own: Evidence, rendering: Rendering, limit: int = 3) -> list[Candidate]:
-        """The usual renderings of ``own``'s source phrase, best first, filled for its card; its own
-        rendering is left out of the counts."""
+    def candidates(self, own: Evidence, rendering: Rendering, limit: int = 4) -> list[Candidate]:
+        """The usual renderings of ``own``'s source phrase, best first, filled for its card: the set's (where
+        the record carries one and the set says it on two cards or more), then the game and language's. The
+        card's own rendering is left out of the counts."""
         self.add(own, -1)
         try:
-            return self._candidates(own, rendering, limit)
+            game, lang = own.game, own.lang
+            scopes = []
+            if own.printing:
+                found = +self.by_set.get((game, lang, own.printing, own.key), Counter())
+                if found and max(found.values()) >= 2:
+                    scopes.append((found, f"this set ({own.printing})"))
+            scopes.append(
+                (+self.by_language.get((game, lang, own.key), Counter()), f"[{lang}] {game} in the files checked")
+            )
+            out: list[Candidate] = []
+            for counts, scope in scopes:
+                for c in self._candidates(own, rendering, counts, scope):
+                    if all(c.text != o.text for o in out):
+                        out.append(c)
+            return out[:limit]
         finally:
             self.add(own, 1)
 
-    def _candidates(self, own: Evidence, rendering: Rendering, limit: int) -> list[Candidate]:
+    def _candidates(self, own: Evidence, rendering: Rendering, counts: Counter[str], scope: str) -> list[Candidate]:
         game, lang = own.game, own.lang
-        counts = +self.by_set.get((game, lang, own.printing, own.key), Counter()) if own.printing else Counter()
-        scope = f"this set ({own.printing})"
-        if not counts:
-            counts = +self.by_language.get((game, lang, own.key), Counter())
-            scope = f"[{lang}] {game} in the files checked"
         classes: Counter[str] = Counter()
         for text, n in counts.items():
             classes[folded(text, lang, game)] += n
         out: list[Candidate] = []
+        # the card's own object words, and those the other cards use for the source's: first where the card's
+        # count is not the source's (its object words then have the wrong number)
         objects = [rendering.object]
         usual_object = self.translations.get((game, lang, own.source_object.lower()), Counter()).most_common(1)
         if usual_object and usual_object[0][0].lower() != rendering.object.lower():
-            objects.append(usual_object[0][0])
+            objects.insert(1 if rendering.count == own.count else 0, usual_object[0][0])
         for cls, n in classes.most_common(2):
-            written = self._written(cls, counts, own, rendering)
             for obj in objects:
+                written = self._written(cls, counts, own, rendering, obj)
                 filled = self._filled(written, obj, own, rendering)
                 if filled is not None and filled != rendering.span.text and all(c.text != filled for c in out):
                     out.append(Candidate(filled, n, scope))
-        return out[:limit]
+        return out
 
-    def _written(self, cls: str, counts: Counter[str], own: Evidence, rendering: Rendering) -> str:
+    def _written(self, cls: str, counts: Counter[str], own: Evidence, rendering: Rendering, object_words: str) -> str:
         """The class's written form for this card: one seen with the same object words, else the most
         common one with its agreeing words made to agree as the card's own words (or its object elsewhere) do."""
         game, lang = own.game, own.lang
         upper = rendering.span.text[:1].isupper()
         # a form written where the card's phrase stands (a sentence's start, or within one) first
         forms = [((t[:1].isupper() == upper), n, t) for t, n in counts.items() if folded(t, lang, game) == cls]
-        obj = rendering.object.lower()
+        obj = object_words.lower()
         same = [f for f in forms if self.objects_with.get((game, lang, own.key, f[2]), Counter())[obj] > 0]
         if same:
             return max(same)[2]
         text = max(forms)[2]
-        fold = agreement_fold(lang, game)
-        mine = {fold[w.lower()]: w.lower() for w in _WORD.findall(rendering.span.text) if w.lower() in fold}
+        fold = agreeing_forms(lang, game)
+        # the card's own agreeing words, unless its count (and so its number) is not the source's
+        words = _WORD.findall(rendering.span.text) if rendering.count == own.count else []
+        mine = {fold[w.lower()]: w.lower() for w in words if w.lower() in fold}
         seen = self.agreeing.get((game, lang, obj), Counter())
 
         def agree(m: re.Match[str]) -> str:
@@ -150,29 +177,39 @@ class RenderingIndex:
                 return None
             text = text.replace("{object}", obj)
         if "{n}" in text:
-            number = self._number(own, rendering)
+            number = self._number(own, rendering, obj)
             if number is None:
                 return None
             text = text.replace("{n}", number)
         if "{" in text:
             return None
-        return _cased(text, rendering.span.text)
+        return _cased(text, rendering.span.text, agreeing_forms(own.lang, own.game))
 
-    def _number(self, own: Evidence, rendering: Rendering) -> str | None:
-        """The number word for the source's count: the card's own where it says that number, else the usual one."""
+    def _number(self, own: Evidence, rendering: Rendering, obj: str) -> str | None:
+        """The number word for the source's count: the card's own where it says that number, else the one
+        seen with the object words (“una criatura”, “un artefacto”), else the usual one."""
         words = number_words(own.lang, own.game)
         if not own.count:
             return rendering.number or None
         if rendering.number and (rendering.number.lower() in words.get(own.count, ()) or rendering.number == own.count):
             return rendering.number
+        seen = self.agreeing.get((own.game, own.lang, obj.lower()), Counter())
+        agreeing = [(seen[w], w) for w in words.get(own.count, ()) if seen[w] > 0]
+        if agreeing:
+            return max(agreeing)[1]
         usual = self.numbers.get((own.game, own.lang, own.count), Counter()).most_common(1)
         if usual and usual[0][1] > 0:
             return usual[0][0]
         return (words.get(own.count) or [own.count if own.count.isdigit() else ""])[0] or None
 
 
-def _cased(text: str, like: str) -> str:
-    """``text`` capitalised where ``like`` is (a sentence's first word keeps its capital)."""
+def _cased(text: str, like: str, lowered: dict[str, str] | None = None) -> str:
+    """``text`` capitalised where ``like`` is (a sentence's first word keeps its capital); where ``like`` is
+    not, a first word of ``lowered`` (articles, agreeing words: never capitalised within a sentence) is not."""
     if text and like and like[0].isupper() and text[0].islower():
         return text[0].upper() + text[1:]
+    if text and like and like[0].islower() and text[0].isupper() and lowered is not None:
+        first = _WORD.match(text)
+        if first and first.group(0).lower() in lowered:
+            return text[0].lower() + text[1:]
     return text

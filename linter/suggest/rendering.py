@@ -8,10 +8,13 @@ number of the count as ``{n}`` (``linter.consistency.pieces``): words a replacem
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import cache
 
 from linter.consistency import pieces, template
 from linter.frames import Frame, Span
+from linter.locales import load_locale
 
 MAX_REGION = 160  # characters: a rendering longer than this spans more than one phrase
 
@@ -22,6 +25,7 @@ class Rendering:
     span: Span  # where it stands in its translation
     object: str  # the card's own object words ("criatura")
     number: str  # the card's own number word of the count ("dos"), "" without one
+    count: str  # the frame's count ("2", "X"), "" without one
 
 
 def source_key(frame: Frame, text: str, lang: str, game: str) -> str:
@@ -31,10 +35,31 @@ def source_key(frame: Frame, text: str, lang: str, game: str) -> str:
     return f"{frame.concept}:{frame.mode or ''}:{key}" + (" (several kinds)" if several else "")
 
 
+@cache
+def articles(lang: str, game: str) -> tuple[str, ...]:
+    """The articles a target phrase brings with it (``suggest.articles`` of the locale data), first the one
+    their agreement forms fold to."""
+    data = load_locale(lang, game).section("suggest")
+    return tuple(str(w).lower() for w in (data.get("articles") or ())) if isinstance(data, dict) else ()
+
+
+_BEFORE = re.compile(r"([^\W\d_]+['’]?)(\s?)$")
+
+
+def _with_article(text: str, start: int, lang: str, game: str) -> int:
+    """Where the phrase starts with the article right before it ("la criatura objetivo", "l'artefact ciblé")."""
+    m = _BEFORE.search(text, max(0, start - 12), start)
+    if m is None or m.group(1).lower() not in articles(lang, game):
+        return start
+    elided = m.group(1)[-1] in "'’"
+    return m.start(1) if elided != bool(m.group(2)) else start
+
+
 def rendering(frame: Frame, text: str, lang: str, game: str) -> Rendering | None:
-    """The translation's words for one frame (phrase and every detail), abstracted; None across lines."""
+    """The translation's words for one frame (its article, phrase and every detail), abstracted; None
+    across lines."""
     merged, holes, object_span, _ = pieces(frame, text, lang, game)
-    start, end = merged[0][0], merged[-1][1]
+    start, end = _with_article(text, merged[0][0], lang, game), merged[-1][1]
     if end <= start or end - start > MAX_REGION or "\n" in text[start:end]:
         return None
     out, at, number = [], start, ""
@@ -45,4 +70,18 @@ def rendering(frame: Frame, text: str, lang: str, game: str) -> Rendering | None
             if mark == "{n}" and not number:
                 number = text[a:b]
     out.append(text[at:end])
-    return Rendering("".join(out), Span(start, end, text[start:end]), object_span.text if object_span else "", number)
+    return Rendering(
+        "".join(out),
+        Span(start, end, text[start:end]),
+        object_span.text if object_span else "",
+        number,
+        count_of(frame),
+    )
+
+
+def count_of(frame: Frame) -> str:
+    """A frame's number of objects as the index compares it ("2", "X"; "" without a count: one)."""
+    if frame.count is None:
+        return ""
+    value = frame.count.max if frame.count.max is not None else frame.count.min
+    return "" if str(value) == "1" and frame.count.min in (1, "1") else str(value)

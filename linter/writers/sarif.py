@@ -147,7 +147,7 @@ def _result(f: Finding, rule_index: int, print_: str, root: Path) -> dict[str, A
         ]
     if f.suggestion is not None:
         result["properties"]["suggestion"] = f.suggestion
-        where, line, column, end_line, end_column = f.fix_region()
+        _, line, column, end_line, end_column = f.fix_region()
         if f.replacement is not None:
             result["properties"]["suggestionOrigin"] = f.replacement.origin
         if column and end_column:  # a fix needs the exact region it replaces
