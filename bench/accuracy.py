@@ -39,7 +39,7 @@ from linter.check import Checker, CheckOptions  # noqa: E402
 from linter.checks import check_text, check_translation  # noqa: E402
 from linter.consistency import TemplateIndex  # noqa: E402
 from linter.frames import Frame  # noqa: E402
-from linter.locales import available_games  # noqa: E402
+from linter.locales import available_games, available_languages  # noqa: E402
 from linter.pipeline import analyze  # noqa: E402
 from linter.readers.jsonl import read_jsonl  # noqa: E402
 from linter.readers.records import CardRecord  # noqa: E402
@@ -56,11 +56,17 @@ def read_to_end(frame: Frame) -> bool:
 Key = tuple[str, str, str]  # game, language, half
 
 
-def _cards(corpus: Path, game: str | None, limit: int | None) -> tuple[list[CardRecord], list[str]]:
-    """The cards of games cardlint reads, and a line for each game it cannot measure yet."""
+def _cards(
+    corpus: Path, game: str | None, limit: int | None, lang: str | None = None
+) -> tuple[list[CardRecord], list[str]]:
+    """The cards of games cardlint reads, and a line for each game it cannot measure yet.
+
+    ``corpus/*.jsonl`` hold the main languages; a folder named after a language
+    (``corpus/it/*.jsonl``) holds that language next to the English of its own printing.
+    With ``lang``, only the records that have a text in that language."""
     cards: list[CardRecord] = []
     known, skipped = set(available_games()), []
-    for path in sorted(corpus.glob("*.jsonl")):
+    for path in sorted(corpus.glob("*.jsonl")) + sorted(corpus.glob("*/*.jsonl")):
         per_file = 0
         for rec in read_jsonl(path):
             if not isinstance(rec, CardRecord) or (game and rec.game != game):
@@ -68,12 +74,20 @@ def _cards(corpus: Path, game: str | None, limit: int | None) -> tuple[list[Card
             if rec.game not in known:
                 skipped.append(rec.game or path.stem)
                 break
+            if lang and lang not in rec.texts:
+                continue
             cards.append(rec)
             per_file += 1
             if limit and per_file >= limit:
                 break
     notes = [f"{g}: no locale data in cardlint yet; not measured." for g in sorted(set(skipped))]
     return cards, notes
+
+
+def _counts_source(card: CardRecord) -> bool:
+    """Whether the card's English is measured as a source text: not when the card comes from a
+    language's own folder (``corpus/it/``), whose English the main files already hold."""
+    return Path(card.path).parent.name not in available_languages()
 
 
 def _cell(values: dict[str, tuple[int, int]], fmt: str = "{:.2f}%") -> str:
@@ -107,7 +121,8 @@ def official(
             continue
         findings, _, _ = checker.check_card(card)
         src = checker.analysis(card.texts["en"], "en", game, card.card_type)
-        _count_frames(src, (game, "en", half), frames, ended)
+        if _counts_source(card):
+            _count_frames(src, (game, "en", half), frames, ended)
         for lang, text in card.texts.items():
             if lang == "en" or lang not in checker.languages or (only and lang != only):
                 continue
@@ -196,6 +211,8 @@ def rules_knowledge(
         src = checker.analysis(card.texts["en"], "en", game, card.card_type)
         for lang, text in card.texts.items():
             if lang not in checker.languages or (only and lang not in (only, "en")):
+                continue
+            if lang == "en" and not _counts_source(card):
                 continue
             tgt = src if lang == "en" else checker.analysis(text, lang, game, card.card_type)
             found = check_text(card.id, tgt, "en")
@@ -287,7 +304,7 @@ def main() -> int:
     if not args.corpus.is_dir():
         print(f"accuracy: corpus not found at {args.corpus} (it lives in ../shared/corpus); nothing measured.")
         return 0
-    cards, notes = _cards(args.corpus, args.game, args.limit)
+    cards, notes = _cards(args.corpus, args.game, args.limit, args.lang if args.lang != "en" else None)
     for note in notes:
         print(note)
     halves = wanted(args.half)

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from linter import __version__
+from linter.locales import available_games
 from linter.output import OutputError, add_output_arguments
 from linter.readers import FORMATS as INPUT_FORMATS
 from linter.readers.limits import MAX_TEXT_LENGTH
@@ -27,7 +28,7 @@ def _add_config_arguments(parser: argparse.ArgumentParser) -> None:
         "--config", type=Path, help="configuration file (default: pyproject.toml or cardlint.toml found upwards)"
     )
     parser.add_argument(
-        "--game", help="game of records that do not say (mtg, ygo, riftbound, altered: any game in locales/games/)"
+        "--game", help=f"game of records that do not say ({', '.join(available_games())}: any game in locales/games/)"
     )
     parser.add_argument("--source-lang", help="language of the source text (default: en)")
     parser.add_argument("--lang", type=_langs, help="comma-separated translation languages (default: all on the card)")
@@ -103,7 +104,7 @@ def _parser() -> argparse.ArgumentParser:
 
     an = sub.add_parser("analyze", help="show the targeting frames cardlint finds in a text")
     an.add_argument("text", nargs="?", help="card text; without it, read one text a line from stdin (JSON out)")
-    an.add_argument("--game", default="mtg")
+    an.add_argument("--game", default="mtg", choices=available_games(), help="any game in locales/games/")
     an.add_argument("--lang", default="en")
     an.add_argument(
         "--type", dest="card_type", help="card type, where the game's rules need it (Riftbound: Unit, Spell…)"

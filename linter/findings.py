@@ -165,7 +165,7 @@ def explained(rule: Rule, game: str, lead: str, mode: str | None = None) -> str:
 
     rules = load_game(game)
     cite = rules.citation(rule.name, mode)
-    return f"{lead}; {rules.why(rule.name) or rule.why}" + (f". Rule: {cite}." if cite else ".")
+    return f"{lead}; {rules.why(rule.name, mode) or rule.why_of(mode)}" + (f". Rule: {cite}." if cite else ".")
 
 
 def build(

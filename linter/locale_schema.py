@@ -148,9 +148,12 @@ GAME = {
         "passive_types": [str],
         "play_zone": str,  # where objects are when the text names no zone: naming it restricts nothing
         "trailing_qualifiers": [str],  # qualifiers said in a phrase after the noun ("with power 2 or less")
+        # whom protection against being chosen stops: "opponents" (Lorcana's Ward, 8.15.1) makes a selection
+        # among the chooser's own objects play alike whether it is worded as targeted or not
+        "protection_stops": frozenset({"everyone", "opponents"}),
     },
     "citations": {str: (str, {str: str})},  # finding -> rule text, or mode -> rule text
-    "why": {str: str},  # finding -> why it changes play, in this game's terms (default: the rule's own)
+    "why": {str: (str, {str: str})},  # finding (or mode -> finding) -> why, in the game's terms
     "checks": {"private_zones": [str], "hidden": bool, "choice_not_target": bool},
     "compounds": {"decides": frozenset({"first", "last"}), "generic": [WORD]},
 }

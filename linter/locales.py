@@ -86,9 +86,13 @@ class GameData:
     def flag(self, key: str) -> bool:
         return bool(self.data.get("structure", {}).get(key, False))
 
-    def why(self, rule: str) -> str:
-        """Why a finding of ``rule`` changes play, in this game's own terms ("" → the rule's)."""
-        return str(self.data.get("why", {}).get(rule) or "")
+    def why(self, rule: str, mode: str | None = None) -> str:
+        """Why a finding of ``rule`` (of ``mode``) changes play, in this game's own terms ("" → the rule's):
+        one text, or one per mode ("default" for the others)."""
+        whys = self.data.get("why", {}).get(rule)
+        if isinstance(whys, dict):
+            return str(whys.get(mode or "", whys.get("default", "")))
+        return str(whys or "")
 
     def citation(self, rule: str, mode: str | None = None) -> str:
         cites = self.data.get("citations", {}).get(rule)

@@ -21,17 +21,17 @@ def custom_locales(tmp_path, monkeypatch):
     reset_caches()
 
 
-def test_a_fifth_language_needs_only_data(custom_locales):
-    (custom_locales / "it").mkdir()
-    (custom_locales / "it" / "common.yaml").write_text(
-        "language: it\nnumbers: {due: 2}\n"
-        "details:\n  counts: [{pattern: 'fino a <num>', min: 0, max: num}]\n"
-        "  objects: {creature: [creatura, creature]}\n", encoding="utf-8")
-    (custom_locales / "it" / "mtg.yaml").write_text(
-        "frames:\n  - {concept: target, patterns: [bersaglio], object_side: before}\n", encoding="utf-8")
-    frames = analyze("Distruggi fino a due creature bersaglio.", "it", "mtg").frames
+def test_a_sixth_language_needs_only_data(custom_locales):
+    (custom_locales / "pt").mkdir()
+    (custom_locales / "pt" / "common.yaml").write_text(
+        "language: pt\nnumbers: {duas: 2}\n"
+        "details:\n  counts: [{pattern: 'até <num>', min: 0, max: num}]\n"
+        "  objects: {creature: [criatura, criaturas]}\n", encoding="utf-8")
+    (custom_locales / "pt" / "mtg.yaml").write_text(
+        "frames:\n  - {concept: target, patterns: [alvo], object_side: before}\n", encoding="utf-8")
+    frames = analyze("Destrua até duas criaturas alvo.", "pt", "mtg").frames
     assert [(f.concept, f.object, f.count.min, f.count.max) for f in frames] == [("target", "creature", 0, 2)]
-    assert "it" in locales.available_languages()
+    assert "pt" in locales.available_languages()
 
 
 def test_invalid_yaml_names_the_file_and_line(custom_locales):

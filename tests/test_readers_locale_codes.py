@@ -10,7 +10,7 @@ from linter.readers.records import TextPosition
 
 @pytest.mark.parametrize("code, language", [
     ("es_ES", "es"), ("es-419", "es"), ("fr-CA", "fr"), ("de_AT", "de"), ("es", "es"), ("en_US", "en"),
-    ("it_IT", "it"),  # a real language cardlint has no data for: the checker reports it once
+    ("it_IT", "it"), ("it-CH", "it"), ("it", "it"),  # Italian, the fifth language: data in locales/it only
 ])
 def test_language_of(code, language):
     assert language_of(code) == language
@@ -28,6 +28,7 @@ def test_display_names_are_babels_english_names():
     assert display_name("fr-CA") == "French (Canada)"
     assert display_name("de_AT") == "German (Austria)"
     assert display_name("es") == "Spanish"
+    assert display_name("it_CH") == "Italian (Switzerland)"
     assert display_name("xx") == "xx"  # shown as written: a report never fails on an odd code
 
 

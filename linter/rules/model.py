@@ -40,6 +40,9 @@ class Rule:
     severity: str
     summary: str
     why: str  # why the difference changes how the card plays
+    # why, for a finding of one mode (``Difference.mode``) that plays otherwise: a rule on targets that also
+    # compares "all"/"each" selections says what those take, not what may be targeted
+    why_by_mode: tuple[tuple[str, str], ...] = ()
     # which games it applies to: a switch in locales/games/<game>.yaml ("structure.psct"); "" every game
     switch: str = ""
     once_per_sentence: bool = False  # frame-pair rules: one finding per pair of sentences, not per phrase
@@ -55,6 +58,10 @@ class Rule:
         for part in self.switch.split("."):
             value = value.get(part) if isinstance(value, dict) else None
         return bool(value)
+
+    def why_of(self, mode: str | None) -> str:
+        """Why a finding of ``mode`` changes play (the rule's own ``why`` when the mode has none)."""
+        return dict(self.why_by_mode).get(mode or "", self.why)
 
 
 @dataclass(frozen=True)
@@ -127,6 +134,15 @@ def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
     quoted = having.detail_spans.get(detail)
     said = f" (“{quoted.text}”)" if quoted else ""
     return f"only the {side} restricts {what}{said}"
+
+
+def unguarded(frame: Frame, card: CardPair) -> bool:
+    """Whether being targeted changes nothing for this selection: the game's protection against being
+    chosen stops only opponents (``structure.protection_stops: opponents``, Lorcana's Ward, CR 8.15.1)
+    and the player chooses among their own objects ("chosen character of yours"), which no protection
+    can refuse them; the selection then plays alike whether it is worded as targeted, chosen or neither."""
+    stops = card.game.data.get("structure", {}).get("protection_stops", "everyone")
+    return stops == "opponents" and frame.chooser == "you" and frame.controller == "you"
 
 
 def play_zone(card: CardPair) -> str | None:

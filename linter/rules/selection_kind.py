@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule
+from linter.rules.model import Difference, Rule, unguarded
 
 RULE = Rule(
     "CL104",
@@ -24,6 +24,8 @@ def differs(pair: Pair, card: CardPair) -> Difference | None:
     if a is None or b is None or a.concept == b.concept:
         return None
     kinds = {a.concept, b.concept}
+    if kinds == {"target", "choice"} and unguarded(a if a.concept == "target" else b, card):
+        return None  # one's own objects: no protection tells the two apart
     if kinds & {"target", "random"} or kinds == {"all", "choice"}:
         return Difference("the kind of selection differs")
     return None

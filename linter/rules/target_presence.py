@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from linter.align import CardPair, Pair
-from linter.rules.model import Difference, Rule, alone
+from linter.rules.model import Difference, Rule, alone, unguarded
 
 RULE = Rule(
     "CL101",
@@ -15,6 +15,7 @@ RULE = Rule(
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
-    if alone(pair, "target"):
+    one = alone(pair, "target")
+    if one is not None and not unguarded(one, card):
         return Difference()
     return None

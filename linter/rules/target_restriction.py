@@ -15,15 +15,23 @@ RULE = Rule(
     "error",
     "What may be targeted differs: object kind, controller or side, “another”, location.",
     "the restriction decides which objects are legal targets",
+    why_by_mode=(
+        (
+            "all",
+            "an “all”/“each” selection takes every object that meets its restriction, with no choice: the "
+            "restriction decides which objects the effect affects",
+        ),
+    ),
 )
 
 
 def differs(pair: Pair, card: CardPair) -> Difference | None:
     both = restricted(pair)
     lead = both and _restriction(*both, card)
-    if lead:
-        return Difference(lead)
-    return None
+    if not both or not lead:
+        return None
+    # an "all"/"each" selection is explained by what it takes, not by what may be targeted
+    return Difference(lead, "all" if both[0].concept == "all" else None)
 
 
 def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
