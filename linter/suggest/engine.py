@@ -64,6 +64,21 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
         yield a, b, e, r
 
 
+def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[list[Evidence], list[Pending]]:
+    """A card pair's evidence, and its findings of cross-language rules at one of its pairs."""
+    at: dict[tuple[Span, Span], tuple[Evidence, Rendering]] = {}
+    pieces = []
+    for a, b, e, r in evidence(card, pairs):
+        pieces.append(e)
+        at[(a.span, b.span)] = (e, r)
+    pending = []
+    for f in found:
+        hit = at.get((f.source_span, f.span)) if f.source_span is not None else None
+        if hit is not None and f.name in CROSS_LANGUAGE and not f.reminder:
+            pending.append(Pending(f, hit[0], hit[1], card))
+    return pieces, pending
+
+
 class Suggester:
     """Evidence and pending findings of one run; ``take``/``absorb`` carry a card's from a worker process."""
 
@@ -74,14 +89,13 @@ class Suggester:
 
     def collect(self, card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> None:
         """One card pair's evidence and its findings to suggest for (``found``: located)."""
-        at: dict[tuple[Span, Span], tuple[Evidence, Rendering]] = {}
-        for a, b, e, r in evidence(card, pairs):
-            self._card.append(e)
-            at[(a.span, b.span)] = (e, r)
-        for f in found:
-            hit = at.get((f.source_span, f.span)) if f.source_span is not None else None
-            if hit is not None and f.name in CROSS_LANGUAGE and not f.reminder:
-                self._card.append(Pending(f, hit[0], hit[1], card))
+        pieces, pending = _read(card, pairs, found)
+        self._card += pieces
+        self._card += pending
+
+    def pending_for(self, card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> None:
+        """Only the findings to suggest for, the evidence being already counted (the language server)."""
+        self.pending += _read(card, pairs, found)[1]
 
     def take(self) -> list[Evidence | Pending]:
         """What the last cards collected (handed to ``absorb``, in this process or the parent)."""
