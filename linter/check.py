@@ -7,9 +7,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from linter.align import CardPair, aligned
-from linter.checks import check_text, pair_checks
-from linter.compare import differences
+from linter.checks import check_text, translation_findings
 from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.findings import Finding, InputError
@@ -19,7 +17,6 @@ from linter.pipeline import Analysis, analyze
 from linter.readers.records import CardRecord
 from linter.rules import missing_source
 from linter.suggest import Suggester
-from linter.suggest.engine import Evidence, Pending
 
 
 @dataclass(frozen=True)
@@ -73,8 +70,7 @@ class Checker:
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
         self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
-        # suggested wordings (linter.suggest): evidence collected as cards are checked, chosen at the end
-        self.suggester: Suggester | None = Suggester() if suggestions else None
+        self.suggester: Suggester | None = Suggester() if suggestions else None  # suggested wordings
         self._sources = lru_cache(maxsize=64)(self._analyze)  # a source checked again with each suggestion
 
     def plan(
@@ -180,7 +176,7 @@ class Checker:
                     errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
                 continue
             compared.append(lang)
-            pair, found = self._compare(card, src, tgt, opts)
+            pair, found = translation_findings(card.id, src, tgt, opts.checks)
             located = sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))
             findings += located
             if self.templates is not None:
@@ -189,22 +185,11 @@ class Checker:
                 self.suggester.collect(card, pair, located)
         return findings, errors, compared
 
-    def _compare(
-        self, card: CardRecord, src: Analysis, tgt: Analysis, opts: CheckOptions
-    ) -> tuple[CardPair, list[Finding]]:
-        """A translation's findings beside its source (aligned once: every rule reads these pairs)."""
-        pair = aligned(card.id, src, tgt)
-        found = differences(pair)
-        if opts.checks:
-            found += check_text(card.id, tgt, opts.source_lang) + pair_checks(pair)
-        return pair, found
-
     def recheck(self, card: CardRecord, lang: str, text: str, opts: CheckOptions | None = None) -> list[Finding]:
         """The findings of ``text`` as the card's ``lang`` translation (a suggestion applied), unlocated."""
-        opts = opts or self.options
-        game = card.game or opts.game or ""
+        opts, game = opts or self.options, card.game or (opts or self.options).game or ""
         src = self._sources(card.texts[opts.source_lang], opts.source_lang, game, card.card_type)
-        return self._compare(card, src, self._analyze(text, lang, game, card.card_type), opts)[1]
+        return translation_findings(card.id, src, self._analyze(text, lang, game, card.card_type), opts.checks)[1]
 
     def _supported(self, card: CardRecord, lang: str, errors: list[InputError]) -> bool:
         """Whether cardlint has data for ``lang``; an unsupported language is reported once per run."""
@@ -272,23 +257,16 @@ class Checker:
 
         def work(record: CardRecord | InputError):  # type: ignore[no-untyped-def]
             if isinstance(record, InputError):
-                return None
+                return None, []
+            outcome: CardCrash | tuple[list[Finding], list[InputError], list[str]]
             try:
-                return self.check_or_crash(record, options_for(record.path) if options_for else None)
-            except CardCrash as crash:  # a bug costs this card only (and travels back from a worker)
-                return crash
-            finally:  # the card's evidence for suggestions travels back with its outcome
-                if self.suggester is not None:
-                    evidence.append(self.suggester.take())
-
-        evidence: list[list[Evidence | Pending]] = []
-
-        def work_with_evidence(record: CardRecord | InputError):  # type: ignore[no-untyped-def]
-            outcome = work(record)
-            return outcome, (evidence.pop() if evidence else [])
+                outcome = self.check_or_crash(record, options_for(record.path) if options_for else None)
+            except CardCrash as crash:  # a bug costs this card only
+                outcome = crash
+            return outcome, (self.suggester.take() if self.suggester is not None else [])  # its evidence with it
 
         in_process = self.templates is not None or on_card is not None
-        for record, (outcome, collected) in ordered_map(work_with_evidence, records, 1 if in_process else jobs):
+        for record, (outcome, collected) in ordered_map(work, records, 1 if in_process else jobs):
             if self.suggester is not None:
                 self.suggester.absorb(collected)
             if isinstance(record, InputError):
@@ -315,10 +293,8 @@ class Checker:
             for finding in drifted:
                 result.texts[(finding.path, finding.card)] = self.templates.texts[(finding.path, finding.card)]
         if self.suggester is not None:
+            again = options_for or (lambda _: self.options)
             result.findings = self.suggester.finish(
-                result.findings,
-                lambda card, lang, text: self.recheck(
-                    card, lang, text, options_for(card.path) if options_for else None
-                ),
+                result.findings, lambda c, g, t: self.recheck(c, g, t, again(c.path))
             )
         return result
