@@ -19,7 +19,7 @@ from linter.frames import Frame, Span
 from linter.readers.records import CardRecord
 from linter.rules import RULES
 from linter.suggest.index import Candidate, Evidence, RenderingIndex
-from linter.suggest.rendering import Rendering, count_of, rendering, source_key
+from linter.suggest.rendering import Rendering, count_of, opening, rendering, source_key, within_clause
 
 # the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
 CROSS_LANGUAGE = frozenset(r.name for r in RULES if r.differs is not None)
@@ -32,13 +32,13 @@ class Pending:
     """A finding waiting for the whole run's evidence."""
 
     finding: Finding
-    evidence: Evidence  # its own pair's
-    rendering: Rendering
+    readings: tuple[tuple[Evidence, Rendering], ...]  # its own pair's: the phrase, then its clause
     card: CardRecord
 
 
 def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, Evidence, Rendering]]:
-    """Each aligned pair of the card's rules text as evidence (reminder text left out)."""
+    """Each aligned pair of the card's rules text as evidence (reminder text left out): the phrase's
+    rendering, then its clause's (the words from the clause's start: “you may destroy” → “puedes destruir”)."""
     source, target = pairs.source, pairs.target
     printing = card.sets.get(target.lang, "")
     for p in pairs.pairs:
@@ -62,20 +62,24 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
             count_of(a),
         )
         yield a, b, e, r
+        said = opening(source.text, a.span.start)
+        wide = within_clause(r, target.text)
+        if said is not None and wide is not None:
+            yield a, b, replace(e, key=f"{said} | {key}", text=wide.text), wide
 
 
 def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[list[Evidence], list[Pending]]:
     """A card pair's evidence, and its findings of cross-language rules at one of its pairs."""
-    at: dict[tuple[Span, Span], tuple[Evidence, Rendering]] = {}
+    at: dict[tuple[Span, Span], list[tuple[Evidence, Rendering]]] = {}
     pieces = []
     for a, b, e, r in evidence(card, pairs):
         pieces.append(e)
-        at[(a.span, b.span)] = (e, r)
+        at.setdefault((a.span, b.span), []).append((e, r))
     pending = []
     for f in found:
         hit = at.get((f.source_span, f.span)) if f.source_span is not None else None
         if hit is not None and f.name in CROSS_LANGUAGE and not f.reminder:
-            pending.append(Pending(f, hit[0], hit[1], card))
+            pending.append(Pending(f, tuple(hit), card))
     return pieces, pending
 
 
@@ -118,7 +122,7 @@ class Suggester:
         changed: dict[int, Finding] = {}
         for p in self.pending:
             f, card = p.finding, p.card
-            where = (card.path, card.id, f.lang, p.rendering.span.start, p.rendering.span.end)
+            where = (card.path, card.id, f.lang, p.readings[0][1].span.start, p.readings[0][1].span.end)
             if where not in done:
                 done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), recheck)
             found = done[where]
@@ -129,13 +133,15 @@ class Suggester:
 
 
 def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Recheck) -> tuple[Candidate, Span] | None:
-    """The first candidate wording that, applied, leaves no finding at its words and adds none elsewhere."""
+    """The first candidate wording (of the phrase, else of its clause) that, applied, leaves no finding at
+    its words and adds none elsewhere."""
     text = p.card.texts[p.finding.lang]
-    span = p.rendering.span
-    for c in index.candidates(p.evidence, p.rendering):
-        new = text[: span.start] + c.text + text[span.end :]
-        if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
-            return c, span
+    for own, reading in p.readings:  # the phrase's wording first, then its clause's
+        span = reading.span
+        for c in index.candidates(own, reading):
+            new = text[: span.start] + c.text + text[span.end :]
+            if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
+                return c, span
     return None
 
 

@@ -85,3 +85,33 @@ def count_of(frame: Frame) -> str:
         return ""
     value = frame.count.max if frame.count.max is not None else frame.count.min
     return "" if str(value) == "1" and frame.count.min in (1, "1") else str(value)
+
+
+# where a clause opens: a sentence or line, a cost's colon, a comma after a condition, a bullet, a parenthesis
+_OPENS = re.compile(r"[.;:,\n•—(\"“«]\s*")
+MAX_OPENING = 48  # characters from the clause's start to the phrase: more is a clause of its own
+
+
+def _opening_start(text: str, start: int) -> int | None:
+    """Where the clause holding ``text[start]`` opens (None where it is too far)."""
+    opens = [m.end() for m in _OPENS.finditer(text, max(0, start - 200), start)]
+    at = opens[-1] if opens else max(0, start - 200) if start > 200 else 0
+    return at if start - at <= MAX_OPENING else None
+
+
+def opening(text: str, start: int) -> str | None:
+    """The source's words from its clause's start to a phrase, folded (“you may destroy”), as part of a key;
+    "" where the phrase opens the clause."""
+    at = _opening_start(text, start)
+    return None if at is None else " ".join(text[at:start].lower().split())
+
+
+def within_clause(r: Rendering, text: str) -> Rendering | None:
+    """The rendering widened to its clause's start (“puedes destruir {object} …”): the words a translation
+    changes with the phrase when it makes an effect optional or not."""
+    at = _opening_start(text, r.span.start)
+    if at is None or at == r.span.start:
+        return None
+    return Rendering(
+        text[at : r.span.start] + r.text, Span(at, r.span.end, text[at : r.span.end]), r.object, r.number, r.count
+    )
