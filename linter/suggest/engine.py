@@ -18,6 +18,7 @@ from linter.findings import Finding, Replacement
 from linter.frames import Frame, Span
 from linter.readers.records import CardRecord
 from linter.rules import RULES
+from linter.suggest.built import built
 from linter.suggest.index import Candidate, Evidence, RenderingIndex
 from linter.suggest.rendering import Rendering, count_of, opening, rendering, source_key, within_clause
 
@@ -60,6 +61,8 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
             source_object.text if source_object else "",
             r.number,
             count_of(a),
+            tuple((k, " ".join(d.text.lower().split())) for k, d in a.detail_spans.items() if k != "object"),
+            tuple((k, target.text[s:t]) for k, s, t in r.details),
         )
         yield a, b, e, r
         said = opening(source.text, a.span.start)
@@ -136,12 +139,12 @@ def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Reche
     """The first candidate wording (of the phrase, else of its clause) that, applied, leaves no finding at
     its words and adds none elsewhere."""
     text = p.card.texts[p.finding.lang]
-    for own, reading in p.readings:  # the phrase's wording first, then its clause's
-        span = reading.span
-        for c in index.candidates(own, reading):
-            new = text[: span.start] + c.text + text[span.end :]
-            if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
-                return c, span
+    tries = [(c, reading.span) for own, reading in p.readings for c in index.candidates(own, reading)]
+    made = built(index, *p.readings[0], text)  # the phrase's wording first, then its clause's, then one built
+    for c, span in tries + ([(made, p.readings[0][1].span)] if made is not None else []):
+        new = text[: span.start] + c.text + text[span.end :]
+        if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
+            return c, span
     return None
 
 
@@ -163,4 +166,7 @@ def with_suggestion(f: Finding, card: CardRecord, c: Candidate, span: Span) -> F
         line, column = position.at(text, span.start)
         end_line, end_column = position.at(text, span.end)
     origin = f"used on {c.cards} card{'s' if c.cards != 1 else ''} of {c.scope}"
-    return replace(f, suggestion=c.text, replacement=Replacement(span, line, column, end_line, end_column, origin))
+    if c.built:
+        origin = f"built restriction by restriction, no card of {c.scope} says the whole phrase"
+    replacement = Replacement(span, line, column, end_line, end_column, origin, c.built)
+    return replace(f, suggestion=c.text, replacement=replacement)

@@ -34,6 +34,8 @@ class Evidence:
     source_object: str  # the source's object words
     number: str  # the translation's number word
     count: str  # the source count's number ("2", "X"), "" without one
+    source_details: tuple[tuple[str, str], ...] = ()  # the source's restrictions: (kind, words folded)
+    details: tuple[tuple[str, str], ...] = ()  # the translation's: (kind, words as written)
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,7 @@ class Candidate:
     text: str  # the replacement, filled and adapted
     cards: int  # how many cards use the rendering
     scope: str  # "this set (ABC)" or "[es] mtg in the files checked"
+    built: bool = False  # no card says the whole phrase: built restriction by restriction
 
 
 @cache
@@ -78,6 +81,8 @@ class RenderingIndex:
         self.translations: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)  # source object → words
         self.numbers: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)  # count → number word
         self.agreeing: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)  # object → words seen with it
+        # each restriction's words: (game, language, kind, the source's words) → the translation's
+        self.details: dict[tuple[str, str, str, str], Counter[str]] = defaultdict(Counter)
 
     def add(self, e: Evidence, times: int = 1) -> None:
         """Count one piece of evidence (``times`` -1 takes it back: a card's own rendering is no evidence for it)."""
@@ -88,6 +93,10 @@ class RenderingIndex:
         self.objects_with[(e.game, e.lang, e.key, e.text)][obj] += times
         if e.source_object and e.object:
             self.translations[(e.game, e.lang, e.source_object.lower())][e.object] += times
+        mine = dict(e.details)
+        for kind, words in e.source_details:
+            if kind in mine:
+                self.details[(e.game, e.lang, kind, words)][mine[kind]] += times
         if e.count and e.number:
             self.numbers[(e.game, e.lang, e.count)][e.number.lower()] += times
         if obj:

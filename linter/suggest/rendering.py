@@ -26,6 +26,8 @@ class Rendering:
     object: str  # the card's own object words ("criatura")
     number: str  # the card's own number word of the count ("dos"), "" without one
     count: str  # the frame's count ("2", "X"), "" without one
+    details: tuple[tuple[str, int, int], ...] = ()  # its restrictions inside the rendering: (kind, start, end)
+    phrase_end: int = 0  # where its phrase ends (a missing restriction goes there)
 
 
 def source_key(frame: Frame, text: str, lang: str, game: str) -> str:
@@ -76,6 +78,12 @@ def rendering(frame: Frame, text: str, lang: str, game: str) -> Rendering | None
         object_span.text if object_span else "",
         number,
         count_of(frame),
+        tuple(
+            (k, d.start, d.end)
+            for k, d in frame.detail_spans.items()
+            if k != "object" and start <= d.start < d.end <= end
+        ),
+        frame.span.end,
     )
 
 
