@@ -20,6 +20,7 @@ from linter.readers.records import CardRecord
 from linter.rules import RULES
 from linter.suggest.built import built
 from linter.suggest.index import Candidate, Evidence, RenderingIndex
+from linter.suggest.lost import found_in_part, lost_keys
 from linter.suggest.rendering import Rendering, count_of, opening, rendering, source_key, within_clause
 
 # the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
@@ -35,13 +36,13 @@ class Pending:
     finding: Finding
     readings: tuple[tuple[Evidence, Rendering], ...]  # its own pair's: the phrase, then its clause
     card: CardRecord
+    lost: tuple[Evidence, ...] = ()  # a source phrase the translation has no frame for: its keys (linter.suggest.lost)
 
 
 def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, Evidence, Rendering]]:
     """Each aligned pair of the card's rules text as evidence (reminder text left out): the phrase's
     rendering, then its clause's (the words from the clause's start: “you may destroy” → “puedes destruir”)."""
     source, target = pairs.source, pairs.target
-    printing = card.sets.get(target.lang, "")
     for p in pairs.pairs:
         a, b = p.source, p.target
         if a is None or b is None:
@@ -49,26 +50,36 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
         r = rendering(b, target.text, target.lang, target.game)
         if r is None:
             continue
-        source_object = a.detail_spans.get("object")
-        key = source_key(a, source.text, source.lang, source.game)
-        e = Evidence(
-            target.game,
-            target.lang,
-            printing,
-            key,
-            r.text,
-            r.object,
-            source_object.text if source_object else "",
-            r.number,
-            count_of(a),
-            tuple((k, " ".join(d.text.lower().split())) for k, d in a.detail_spans.items() if k != "object"),
-            tuple((k, target.text[s:t]) for k, s, t in r.details),
+        e = replace(
+            source_evidence(card, pairs, a),
+            text=r.text,
+            object=r.object,
+            number=r.number,
+            details=tuple((k, target.text[s:t]) for k, s, t in r.details),
         )
         yield a, b, e, r
         said = opening(source.text, a.span.start)
         wide = within_clause(r, target.text)
         if said is not None and wide is not None:
-            yield a, b, replace(e, key=f"{said} | {key}", text=wide.text), wide
+            yield a, b, replace(e, key=f"{said} | {e.key}", text=wide.text), wide
+
+
+def source_evidence(card: CardRecord, pairs: CardPair, a: Frame) -> Evidence:
+    """What the source phrase alone says: its key, object words, count and restrictions (no rendering yet)."""
+    source, target = pairs.source, pairs.target
+    source_object = a.detail_spans.get("object")
+    return Evidence(
+        target.game,
+        target.lang,
+        card.sets.get(target.lang, ""),
+        source_key(a, source.text, source.lang, source.game),
+        "",
+        "",
+        source_object.text if source_object else "",
+        "",
+        count_of(a),
+        tuple((k, " ".join(d.text.lower().split())) for k, d in a.detail_spans.items() if k != "object"),
+    )
 
 
 def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[list[Evidence], list[Pending]]:
@@ -78,11 +89,17 @@ def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[
     for a, b, e, r in evidence(card, pairs):
         pieces.append(e)
         at.setdefault((a.span, b.span), []).append((e, r))
+    alone = {p.source.span: p.source for p in pairs.pairs if p.source is not None and p.target is None}
     pending = []
     for f in found:
-        hit = at.get((f.source_span, f.span)) if f.source_span is not None else None
-        if hit is not None and f.name in CROSS_LANGUAGE and not f.reminder:
+        if f.name not in CROSS_LANGUAGE or f.reminder or f.source_span is None:
+            continue
+        hit = at.get((f.source_span, f.span))
+        if hit is not None:
             pending.append(Pending(f, tuple(hit), card))
+        elif f.source_span in alone and f.span.end == f.span.start:  # the translation has no frame for it
+            a = alone[f.source_span]
+            pending.append(Pending(f, (), card, lost_keys(pairs, a, source_evidence(card, pairs, a))))
     return pieces, pending
 
 
@@ -125,7 +142,8 @@ class Suggester:
         changed: dict[int, Finding] = {}
         for p in self.pending:
             f, card = p.finding, p.card
-            where = (card.path, card.id, f.lang, p.readings[0][1].span.start, p.readings[0][1].span.end)
+            at = p.readings[0][1].span if p.readings else Span(-1, f.source_span.start if f.source_span else 0, "")
+            where = (card.path, card.id, f.lang, at.start, at.end)
             if where not in done:
                 done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), recheck)
             found = done[where]
@@ -139,9 +157,13 @@ def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Reche
     """The first candidate wording (of the phrase, else of its clause) that, applied, leaves no finding at
     its words and adds none elsewhere."""
     text = p.card.texts[p.finding.lang]
-    tries = [(c, reading.span) for own, reading in p.readings for c in index.candidates(own, reading)]
-    made = built(index, *p.readings[0], text)  # the phrase's wording first, then its clause's, then one built
-    for c, span in tries + ([(made, p.readings[0][1].span)] if made is not None else []):
+    if not p.readings:  # a phrase the translation lost: its usual wording where the translation says it in part
+        tries = found_in_part(index, p.lost, text)
+    else:  # the phrase's wording first, then its clause's, then one built
+        tries = [(c, reading.span) for own, reading in p.readings for c in index.candidates(own, reading)]
+        made = built(index, *p.readings[0], text)
+        tries += [(made, p.readings[0][1].span)] if made is not None else []
+    for c, span in tries:
         new = text[: span.start] + c.text + text[span.end :]
         if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
             return c, span
