@@ -130,7 +130,7 @@ LANGUAGE = {
     # and relative words, whose clause belongs to the phrase up to its verb
     "phrase_ends": {"complements": PATTERNS, "coordinators": [WORD], "relatives": [WORD]},
     # suggested wordings (linter.suggest): the articles a target phrase brings with it, which agree with its object
-    "suggest": {"articles": [str]},
+    "suggest": {"articles": [str], "closes_clause": str},
 }
 
 # locales/games/<game>.yaml

@@ -21,7 +21,16 @@ from linter.rules import RULES
 from linter.suggest.built import built
 from linter.suggest.index import Candidate, Evidence, RenderingIndex
 from linter.suggest.lost import found_in_part, lost_keys
-from linter.suggest.rendering import Rendering, count_of, opening, rendering, source_key, within_clause
+from linter.suggest.rendering import (
+    Rendering,
+    clause_mark,
+    closed,
+    count_of,
+    opening,
+    rendering,
+    source_key,
+    within_clause,
+)
 
 # the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
 CROSS_LANGUAGE = frozenset(r.name for r in RULES if r.differs is not None)
@@ -163,7 +172,10 @@ def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Reche
         tries = [(c, reading.span) for own, reading in p.readings for c in index.candidates(own, reading)]
         made = built(index, *p.readings[0], text)
         tries += [(made, p.readings[0][1].span)] if made is not None else []
+    mark = clause_mark(p.finding.lang, p.card.game or "")
     for c, span in tries:
+        wording, span = closed(c.text, span, text, mark)
+        c = replace(c, text=wording)
         new = text[: span.start] + c.text + text[span.end :]
         if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
             return c, span

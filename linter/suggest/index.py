@@ -53,7 +53,7 @@ def agreeing_forms(lang: str, game: str) -> dict[str, str]:
     fold = agreement_fold(lang, game)
     forms = {w: w for w in fold.values() if w} | {k: v for k, v in fold.items() if v}
     found = articles(lang, game)
-    return forms | {a: found[0] for a in found}
+    return forms | {a: found[0] for a in found if a not in forms}  # articles the fold has keep its grouping
 
 
 def folded(text: str, lang: str, game: str) -> str:
@@ -97,8 +97,8 @@ class RenderingIndex:
         for kind, words in e.source_details:
             if kind in mine:
                 self.details[(e.game, e.lang, kind, words)][mine[kind]] += times
-        if e.count and e.number:
-            self.numbers[(e.game, e.lang, e.count)][e.number.lower()] += times
+        if e.number:
+            self.numbers[(e.game, e.lang, e.count or "1")][e.number.lower()] += times
         if obj:
             forms = agreeing_forms(e.lang, e.game)
             for w in [*_WORD.findall(e.text), e.number]:
@@ -163,7 +163,8 @@ class RenderingIndex:
         text = max(forms)[2]
         fold = agreeing_forms(lang, game)
         # the card's own agreeing words, unless its count (and so its number) is not the source's
-        words = _WORD.findall(rendering.span.text) if rendering.count == own.count else []
+        # (the words before its object: those of its restrictions, "der Wahl eines Gegners", agree with others)
+        words = _WORD.findall(rendering.text.split("{object}")[0]) if rendering.count == own.count else []
         mine = {fold[w.lower()]: w.lower() for w in words if w.lower() in fold}
         seen = self.agreeing.get((game, lang, obj), Counter())
 
@@ -198,18 +199,17 @@ class RenderingIndex:
         """The number word for the source's count: the card's own where it says that number, else the one
         seen with the object words (“una criatura”, “un artefacto”), else the usual one."""
         words = number_words(own.lang, own.game)
-        if not own.count:
-            return rendering.number or None
-        if rendering.number and (rendering.number.lower() in words.get(own.count, ()) or rendering.number == own.count):
+        count = own.count or "1"  # a phrase without a count says one ("einen Zauberspruch deiner Wahl")
+        if rendering.number and (rendering.number.lower() in words.get(count, ()) or rendering.number == count):
             return rendering.number
         seen = self.agreeing.get((own.game, own.lang, obj.lower()), Counter())
-        agreeing = [(seen[w], w) for w in words.get(own.count, ()) if seen[w] > 0]
+        agreeing = [(seen[w], w) for w in words.get(count, ()) if seen[w] > 0]
         if agreeing:
             return max(agreeing)[1]
-        usual = self.numbers.get((own.game, own.lang, own.count), Counter()).most_common(1)
+        usual = self.numbers.get((own.game, own.lang, count), Counter()).most_common(1)
         if usual and usual[0][1] > 0:
             return usual[0][0]
-        return (words.get(own.count) or [own.count if own.count.isdigit() else ""])[0] or None
+        return (words.get(count) or [count if count.isdigit() else ""])[0] or None
 
 
 def _cased(text: str, like: str, lowered: dict[str, str] | None = None) -> str:

@@ -45,6 +45,27 @@ def articles(lang: str, game: str) -> tuple[str, ...]:
     return tuple(str(w).lower() for w in (data.get("articles") or ())) if isinstance(data, dict) else ()
 
 
+@cache
+def clause_mark(lang: str, game: str) -> str:
+    """The mark that closes a relative clause where the sentence goes on (``suggest.closes_clause``; de ",")."""
+    data = load_locale(lang, game).section("suggest")
+    return str(data.get("closes_clause") or "") if isinstance(data, dict) else ""
+
+
+def closed(wording: str, span: Span, text: str, mark: str) -> tuple[str, Span]:
+    """A wording and the words it replaces, with a relative clause it opens closed where the sentence goes
+    on (“…deiner Wahl, die du kontrollierst, auf…”) and the closing mark of a clause it drops taken along."""
+    if not mark:
+        return wording, span
+    after = text[span.end :]
+    if f"{mark} " in wording and after[:1] == " " and after[1:2].isalpha():
+        return wording + mark, span
+    if f"{mark} " not in wording and f"{mark} " in span.text and after.startswith(mark):
+        end = span.end + len(mark)
+        return wording, Span(span.start, end, text[span.start : end])
+    return wording, span
+
+
 _BEFORE = re.compile(r"([^\W\d_]+['’]?)(\s?)$")
 
 
