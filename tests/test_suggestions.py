@@ -122,3 +122,58 @@ def test_suggestions_are_the_same_in_several_processes(tmp_path):
     two = Checker(CheckOptions(), suggestions=True).run(read_paths([path]), jobs=2)
     assert [(f.card, f.suggestion) for f in one.findings] == [(f.card, f.suggestion) for f in two.findings]
     assert any(f.suggestion for f in two.findings)
+
+
+def _one(tmp_path, rows, card):
+    (found,) = [f for f in Checker(CheckOptions(), suggestions=True).run(read_paths([_write(tmp_path, rows)])).findings
+                if f.card == card]
+    return found
+
+
+def test_a_lost_target_word_gets_the_usual_wording_where_the_translation_says_it_in_part(tmp_path):
+    slip = ("Tap target creature an opponent controls.", "Gira la criatura que controla un oponente.")
+    found = _one(tmp_path, SET + [slip], "Card 7")
+    assert found.name == "target-presence"
+    assert (found.replacement.span.text, found.suggestion) == (
+        "la criatura que controla un oponente", "la criatura objetivo que controla un oponente")
+
+
+def test_an_optional_effect_gets_the_wording_of_its_clause(tmp_path):
+    rows = [
+        ("You may destroy target artifact.", "Puedes destruir el artefacto objetivo."),
+        ("You may destroy target creature.", "Puedes destruir la criatura objetivo."),
+        ("Draw a card. You may destroy target creature.", "Roba una carta. Puedes destruir la criatura objetivo."),
+        ("You may destroy target enchantment.", "Destruye el encantamiento objetivo."),
+    ]
+    found = _one(tmp_path, rows, "Card 3")
+    assert found.name == "optional"
+    assert (found.replacement.span.text, found.suggestion) == (
+        "Destruye el encantamiento objetivo", "Puedes destruir el encantamiento objetivo")
+
+
+def test_without_a_card_saying_the_whole_phrase_one_is_built_restriction_by_restriction(tmp_path):
+    rows = [
+        ("Destroy target creature you control.", "Destruye la criatura objetivo que controlas."),
+        ("Exile target artifact an opponent controls.", "Exilia el artefacto objetivo que controla un oponente."),
+        # nobody says "up to two target creatures you control"; "you control" is said on card 0
+        ("Tap up to two target creatures you control.", "Gira hasta dos criaturas objetivo que controla un oponente."),
+    ]
+    found = _one(tmp_path, rows, "Card 2")
+    assert found.suggestion == "hasta dos criaturas objetivo que controlas"
+    assert found.replacement.built and found.replacement.origin.startswith("built restriction by restriction")
+
+
+def test_a_german_relative_clause_is_closed_where_the_sentence_goes_on(tmp_path):
+    rows = [
+        ("Destroy target creature an opponent controls.", "Zerstöre eine Kreatur deiner Wahl, die ein Gegner kontrolliert."),
+        ("Exile target artifact an opponent controls.", "Schicke ein Artefakt deiner Wahl, das ein Gegner kontrolliert, ins Exil."),
+        ("Tap target creature an opponent controls.", "Tappe eine Kreatur deiner Wahl, die ein Gegner kontrolliert."),
+        ("Return target creature an opponent controls to its owner's hand.",
+         "Bringe eine Kreatur deiner Wahl auf die Hand ihres Besitzers zurück."),
+    ]
+    path = tmp_path / "de.jsonl"
+    path.write_text("".join(json.dumps({"id": f"Card {n}", "game": "mtg", "text": {"en": en, "de": de}},
+                                       ensure_ascii=False) + "\n" for n, (en, de) in enumerate(rows)), encoding="utf-8")
+    (found,) = [f for f in Checker(CheckOptions(), suggestions=True).run(read_paths([path])).findings if f.card == "Card 3"]
+    assert (found.replacement.span.text, found.suggestion) == (
+        "eine Kreatur deiner Wahl", "eine Kreatur deiner Wahl, die ein Gegner kontrolliert,")

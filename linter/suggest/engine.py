@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from linter.align import CardPair
 from linter.findings import Finding, Replacement
@@ -52,6 +53,7 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
     """Each aligned pair of the card's rules text as evidence (reminder text left out): the phrase's
     rendering, then its clause's (the words from the clause's start: “you may destroy” → “puedes destruir”)."""
     source, target = pairs.source, pairs.target
+    printing = card.sets.get(target.lang, "")
     for p in pairs.pairs:
         a, b = p.source, p.target
         if a is None or b is None:
@@ -59,35 +61,38 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
         r = rendering(b, target.text, target.lang, target.game)
         if r is None:
             continue
-        e = replace(
-            source_evidence(card, pairs, a),
-            text=r.text,
-            object=r.object,
-            number=r.number,
-            details=tuple((k, target.text[s:t]) for k, s, t in r.details),
+        key, said, source_object, count, details = _source(a, source.text, source.lang, source.game)
+        mine = tuple((k, target.text[s:t]) for k, s, t in r.details)
+        e = Evidence(
+            target.game, target.lang, printing, key, r.text, r.object, source_object, r.number, count, details, mine
         )
         yield a, b, e, r
-        said = opening(source.text, a.span.start)
-        wide = within_clause(r, target.text)
-        if said is not None and wide is not None:
-            yield a, b, replace(e, key=f"{said} | {e.key}", text=wide.text), wide
+        wide = within_clause(r, target.text) if said is not None else None
+        if wide is not None:
+            yield a, b, replace(e, key=f"{said} | {key}", text=wide.text), wide
+
+
+@lru_cache(maxsize=4096)  # a source's phrases are read once for all its translations
+def _source(
+    frame: Frame, text: str, lang: str, game: str
+) -> tuple[str, str | None, str, str, tuple[tuple[str, str], ...]]:
+    """What a source phrase says: its key, its clause's opening words, object words, count and restrictions."""
+    source_object = frame.detail_spans.get("object")
+    return (
+        source_key(frame, text, lang, game),
+        opening(text, frame.span.start),
+        source_object.text if source_object else "",
+        count_of(frame),
+        tuple((k, " ".join(d.text.lower().split())) for k, d in frame.detail_spans.items() if k != "object"),
+    )
 
 
 def source_evidence(card: CardRecord, pairs: CardPair, a: Frame) -> Evidence:
-    """What the source phrase alone says: its key, object words, count and restrictions (no rendering yet)."""
+    """What the source phrase alone says (no rendering yet): a phrase the translation lost."""
     source, target = pairs.source, pairs.target
-    source_object = a.detail_spans.get("object")
+    key, _, source_object, count, details = _source(a, source.text, source.lang, source.game)
     return Evidence(
-        target.game,
-        target.lang,
-        card.sets.get(target.lang, ""),
-        source_key(a, source.text, source.lang, source.game),
-        "",
-        "",
-        source_object.text if source_object else "",
-        "",
-        count_of(a),
-        tuple((k, " ".join(d.text.lower().split())) for k, d in a.detail_spans.items() if k != "object"),
+        target.game, target.lang, card.sets.get(target.lang, ""), key, "", "", source_object, "", count, details
     )
 
 
