@@ -122,6 +122,7 @@ class Suggester:
 
     def __init__(self) -> None:
         self.index = RenderingIndex()
+        self.evidence: list[Evidence] = []  # kept until ``finish`` counts it
         self.pending: list[Pending] = []
         self._card: list[Evidence | Pending] = []
 
@@ -141,14 +142,37 @@ class Suggester:
         return out
 
     def absorb(self, items: Iterable[Evidence | Pending]) -> None:
+        """Keep a card's evidence (counted at ``finish``, for what the findings ask) and its pending findings."""
         for item in items:
             if isinstance(item, Evidence):
-                self.index.add(item)
+                self.evidence.append(item)
             else:
                 self.pending.append(item)
 
+    def _count(self) -> None:
+        """Count the kept evidence: renderings of the source phrases the pending findings ask about, the
+        agreeing words of their object words; the words of each object, number and restriction of all."""
+        keys = {own.key for p in self.pending for own, _ in p.readings} | {
+            own.key for p in self.pending for own in p.lost
+        }
+        for e in self.evidence:
+            self.index.add(e, keys=keys, agree=False)
+        objects = {r.object.lower() for p in self.pending for _, r in p.readings}
+        for p in self.pending:
+            for own in [*(o for o, _ in p.readings), *p.lost]:
+                usual = self.index.translations.get((own.game, own.lang, own.source_object.lower()), Counter())
+                objects |= {o.lower() for o, _ in usual.most_common(1)}
+        for e in self.evidence:
+            if e.object.lower() in objects:
+                self.index.add_agreement(e)
+        self.evidence = []
+
     def finish(self, findings: list[Finding], recheck: Recheck) -> list[Finding]:
         """``findings`` with a checked suggestion on each finding that has one."""
+        if not self.pending:  # nothing to suggest for: the evidence is never counted
+            self.evidence = []
+            return findings
+        self._count()
         before: dict[tuple[str, str, str], Counter[str]] = {}
         for f in findings:
             before.setdefault((f.path, f.card, f.lang), Counter())[f.name] += 1

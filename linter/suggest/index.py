@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 
@@ -84,21 +85,31 @@ class RenderingIndex:
         # each restriction's words: (game, language, kind, the source's words) → the translation's
         self.details: dict[tuple[str, str, str, str], Counter[str]] = defaultdict(Counter)
 
-    def add(self, e: Evidence, times: int = 1) -> None:
-        """Count one piece of evidence (``times`` -1 takes it back: a card's own rendering is no evidence for it)."""
-        if e.printing:
-            self.by_set[(e.game, e.lang, e.printing, e.key)][e.text] += times
-        self.by_language[(e.game, e.lang, e.key)][e.text] += times
-        obj = e.object.lower()
-        self.objects_with[(e.game, e.lang, e.key, e.text)][obj] += times
+    def add(self, e: Evidence, times: int = 1, keys: Collection[str] | None = None, agree: bool = True) -> None:
+        """Count one piece of evidence (``times`` -1 takes it back: a card's own rendering is no evidence for it).
+
+        ``keys``: count its rendering only for these source phrases (those findings ask about); ``agree``:
+        count the agreeing words it writes with its object (``add_agreement``)."""
+        if keys is None or e.key in keys:
+            if e.printing:
+                self.by_set[(e.game, e.lang, e.printing, e.key)][e.text] += times
+            self.by_language[(e.game, e.lang, e.key)][e.text] += times
+            self.objects_with[(e.game, e.lang, e.key, e.text)][e.object.lower()] += times
         if e.source_object and e.object:
             self.translations[(e.game, e.lang, e.source_object.lower())][e.object] += times
-        mine = dict(e.details)
-        for kind, words in e.source_details:
-            if kind in mine:
-                self.details[(e.game, e.lang, kind, words)][mine[kind]] += times
+        if e.source_details and e.details:
+            mine = dict(e.details)
+            for kind, words in e.source_details:
+                if kind in mine:
+                    self.details[(e.game, e.lang, kind, words)][mine[kind]] += times
         if e.number:
             self.numbers[(e.game, e.lang, e.count or "1")][e.number.lower()] += times
+        if agree:
+            self.add_agreement(e, times)
+
+    def add_agreement(self, e: Evidence, times: int = 1) -> None:
+        """The agreeing words (articles, number words, ``consistency.fold``) written with the object words."""
+        obj = e.object.lower()
         if obj:
             forms = agreeing_forms(e.lang, e.game)
             for w in [*_WORD.findall(e.text), e.number]:
