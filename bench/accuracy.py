@@ -38,8 +38,8 @@ from linter.align import aligned  # noqa: E402
 from linter.check import Checker, CheckOptions  # noqa: E402
 from linter.checks import check_text, check_translation  # noqa: E402
 from linter.consistency import TemplateIndex  # noqa: E402
-from linter.frames import Frame  # noqa: E402
 from linter.locales import available_games, available_languages  # noqa: E402
+from linter.model.frames import Frame  # noqa: E402
 from linter.pipeline import analyze  # noqa: E402
 from linter.readers.jsonl import read_jsonl  # noqa: E402
 from linter.readers.records import CardRecord  # noqa: E402
@@ -119,7 +119,7 @@ def official(
         game, half = card.game or "mtg", card_half(card)
         if half not in halves or "en" not in card.texts:
             continue
-        findings, _, _ = checker.check_card(card)
+        findings = checker.check_card(card).findings
         src = checker.analysis(card.texts["en"], "en", game, card.card_type)
         if _counts_source(card):
             _count_frames(src, (game, "en", half), frames, ended)

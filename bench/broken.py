@@ -210,5 +210,5 @@ def measure(chosen: list[Broken]) -> list[tuple[Broken, bool]]:
 
 def _names(checker: Checker, card: CardRecord, lang: str, text: str) -> Counter[str]:
     record = CardRecord(card.id, {"en": card.texts["en"], lang: text}, card.game, card.card_type)
-    findings, _, _ = checker.check_card(record)
+    findings = checker.check_card(record).findings
     return Counter(f.name for f in findings)

@@ -1,6 +1,6 @@
 """Where a cold ``cardlint check`` spends its time, each figure measured in a fresh process.
 
-    python bench/cold_start.py [--runs N] [--game mtg] [--langs en,es,de,fr]
+    python bench/cold_start.py [--runs N] [--game mtg] [--langs en,es,de,fr,it]
 
 Prints (median of ``--runs`` child processes each; the child's CPU time beside its wall
 time, as a check on a busy machine):
@@ -9,7 +9,8 @@ time, as a check on a busy machine):
   cardlint's components, loading the locale data, the language and its tokenizer, and each
   component (``cardlint_matcher`` is the pattern compilation);
 - ``cardlint check --no-cache`` of a one-card file with every language (the first card of
-  the project's ``corpus/examples.jsonl``), and the same split for that run;
+  the project's ``corpus/examples.jsonl``; a language it lacks takes the first sentence of its
+  ``corpus/<lang>/<game>.yaml``), and the same split for that run;
 - the same check with every analysis already in the ``--cache`` store, and whether that
   run imported spaCy at all.
 
@@ -169,6 +170,15 @@ def child(code: str, *args: str, env: dict[str, str]) -> tuple[float, dict[str, 
     return wall, figures
 
 
+def _annotated(lang: str, game: str) -> str:
+    """The first annotated sentence of ``corpus/<lang>/<game>.yaml``: the text of a language the
+    example card has none in."""
+    import yaml
+
+    data = yaml.safe_load((ROOT / "corpus" / lang / f"{game}.yaml").read_text(encoding="utf-8"))
+    return str(data["analyze"][0]["text"])
+
+
 def median_figures(runs: list[tuple[float, dict[str, float]]]) -> tuple[float, dict[str, float]]:
     walls = [w for w, _ in runs]
     keys = list(runs[0][1])
@@ -188,7 +198,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--game", default="mtg")
-    parser.add_argument("--langs", default="en,es,de,fr")
+    parser.add_argument("--langs", default="en,es,de,fr,it")
     args = parser.parse_args()
     langs = args.langs.split(",")
     import linter
@@ -204,7 +214,7 @@ def main() -> None:
             show(f"pipeline {lang}/{args.game}", wall, figures)
 
         card = json.loads(EXAMPLES.read_text(encoding="utf-8").splitlines()[0])
-        card["text"] = {lang: card["text"][lang] for lang in langs}
+        card["text"] = {lang: card["text"].get(lang) or _annotated(lang, card.get("game", "mtg")) for lang in langs}
         one = folder / "one.jsonl"
         one.write_text(json.dumps(card, ensure_ascii=False) + "\n", encoding="utf-8")
         common = ["check", "--format", "json", "--source-lang", langs[0], str(one)]

@@ -83,7 +83,14 @@ def may_carry(lang: Lang, p: Phrase, section: str, game: str) -> bool:
 
 
 def render(lang: Lang, template: str, p: Phrase, gender: str | None = None, plural: bool | None = None) -> str | None:
-    return lang.agree(template, gender or p.gender, p.plural if plural is None else plural)
+    extra = None
+    if "{adj}" in template:  # a German adjective takes the ending its determiner asks for ("einen gegnerischen")
+        entry = lang.section("determiners").get(p.det_word.lower()) or lang.section("numbers").get(p.det_word) or {}
+        ending = lang.resolve(entry.get("adj"), gender or p.gender)
+        if ending is None:
+            return None
+        extra = {"adj": ending}
+    return lang.agree(template, gender or p.gender, p.plural if plural is None else plural, extra)
 
 
 def _drop(text: str, r: Restriction, lang: Lang) -> Change:
@@ -119,6 +126,10 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         if field_zone:  # Yu-Gi-Oh!: "en el Campo" (on the field) becomes "que controles"
             new = insertion(text, field_zone.end, words, _clause_style(g, template))
             edits.append(Edit("controller added", ((field_zone.start, field_zone.end, new),), p.end, p))
+        elif g.get("controller_place") and p.noun is not None:  # Lorcana: a word beside the noun
+            before = g["controller_place"] == "before_noun"
+            at = p.noun[0] if before else p.noun[1]
+            edits.append(Edit("controller added", ((at, at, words + " " if before else " " + words),), p.end, p))
         else:
             at = p.core_end
             new = insertion(text, at, words, _clause_style(g, template))

@@ -14,6 +14,7 @@ import re
 from bench.mutation_data import Lang, cap_pattern
 from bench.phrases import (
     Phrase,
+    Restriction,
     alt,
     alt_has,
     line_start,
@@ -45,8 +46,19 @@ def _walk_back(text: str, lang: Lang, game: str, phrase: Phrase, until: int) -> 
                 phrase.another, phrase.another_is_det = (s, e), True
             _before_det(text, lang, toks[:i], phrase)
             middle.reverse()
-            return _read_middle(lang, phrase, middle)
+            return _read_middle(lang, phrase, [t for t in middle if not _middle_controller(lang, game, phrase, t)])
         middle.append(toks[i])
+    return False
+
+
+def _middle_controller(lang: Lang, game: str, phrase: Phrase, token: tuple[int, int, str]) -> bool:
+    """A controller said by one word inside the noun phrase (``controllers`` entries with ``middle``):
+    "un personnage adverse de votre choix", "einen gegnerischen Charakter deiner Wahl"."""
+    s, e, w = token
+    for entry in (lang.game(game) or {}).get("controllers") or []:
+        if entry.get("middle") and re.fullmatch(lang.pattern(entry["say"]), w):
+            phrase.tail.append(Restriction("controller", s - 1, e, entry.get("who", ""), entry, s))
+            return True
     return False
 
 
@@ -120,9 +132,16 @@ def locate_targets(text: str, lang: Lang, game: str) -> list[Phrase]:
     if not g:
         return []
     marker = g.get("marker") or {}
+    # Lorcana says both: "un personnage de votre choix", "Choisissez un personnage et …"
+    if marker.get("after_noun") and marker.get("verbs"):
+        found = _after_noun(text, lang, game, marker["after_noun"])
+        for p in _psct(text, lang, game, marker["verbs"], marker.get("final") or [], marker.get("clause_ends")):
+            if all(p.end <= q.start or q.end <= p.start for q in found):
+                found.append(p)
+        return sorted(found, key=lambda p: p.start)
     if marker.get("after_noun"):
         return _after_noun(text, lang, game, marker["after_noun"])
-    return _psct(text, lang, game, marker.get("verbs") or [], marker.get("final") or [])
+    return _psct(text, lang, game, marker.get("verbs") or [], marker.get("final") or [], marker.get("clause_ends"))
 
 
 def _after_noun(text: str, lang: Lang, game: str, markers: list[str]) -> list[Phrase]:
@@ -137,11 +156,18 @@ def _after_noun(text: str, lang: Lang, game: str, markers: list[str]) -> list[Ph
     return found
 
 
-def _psct(text: str, lang: Lang, game: str, verbs: list[str], final: list[str]) -> list[Phrase]:
-    """Yu-Gi-Oh!: the phrases declared in an activation clause ("… selecciona 1 monstruo …;")."""
+def _psct(
+    text: str, lang: Lang, game: str, verbs: list[str], final: list[str], clause_ends: list[str] | None = None
+) -> list[Phrase]:
+    """Yu-Gi-Oh!: the phrases declared in an activation clause ("… selecciona 1 monstruo …;"). With
+    ``clause_ends`` (Lorcana), a choosing verb's clause ends at the first of them, no ';' needed
+    ("Choisissez un personnage et infligez-lui …", "Wähle einen Charakter. Er …")."""
     found: list[Phrase] = []
     for v in marker_pattern(verbs).finditer(text):
-        semi = text.find(";", v.end())
+        if clause_ends:
+            semi = min([i for i in (text.find(c, v.end()) for c in clause_ends) if i >= 0] or [len(text)])
+        else:
+            semi = text.find(";", v.end())
         stop = min([i for i in (text.find(".", v.end()), text.find("\n", v.end())) if i >= 0] or [len(text)])
         if semi < 0 or semi > stop:
             continue
@@ -151,7 +177,9 @@ def _psct(text: str, lang: Lang, game: str, verbs: list[str], final: list[str]) 
         else:
             start, end = v.end(), semi
         phrases = []
-        for count in re.finditer(r"(?<!\w)(?:\d+|" + alt(list(lang.section("numbers"))) + r")(?!\w)", text[start:end]):
+        # without a ';' (Lorcana) the object may open with an article: "Choisissez un personnage"
+        counts = list(lang.section("numbers")) + (list(lang.section("determiners")) if clause_ends else [])
+        for count in re.finditer(r"(?<![\w'’])(?:\d+|" + alt(counts) + r")(?!\w)", text[start:end]):
             at = start + count.start()
             if (phrases and phrases[-1].end > at) or (found and found[-1].end > at):
                 continue

@@ -45,7 +45,8 @@ sys.path.insert(0, str(ROOT))
 from linter.lsp.buffers import BufferReader  # noqa: E402
 from linter.lsp.cache import FrameCache  # noqa: E402
 from linter.lsp.diagnostics import Publisher  # noqa: E402
-from linter.lsp.document import DocumentLint, lint_text  # noqa: E402
+from linter.lsp.checking import lint_text  # noqa: E402
+from linter.lsp.document import DocumentLint  # noqa: E402
 from linter.lsp.server import DEBOUNCE_SECONDS  # noqa: E402
 from linter.lsp.settings import SettingsStore  # noqa: E402
 

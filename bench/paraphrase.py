@@ -1,10 +1,11 @@
 """Paraphrase robustness on official text: how many rewritten texts change cardlint's findings.
 
-    python bench/paraphrase.py [--corpus ../shared/corpus] [--game mtg] [--limit N] [--show 10]
+    python bench/paraphrase.py [--corpus ../shared/corpus] [--game mtg] [--lang it] [--limit N] [--show 10]
 
 Each meaning-preserving rewrite of tests/paraphrases.py (numerals, voice, an explicit subject,
-a describing word…) is applied to every official text of its language — English sources and
-es/de/fr translations — where it changes something; the card is then compared and checked again
+word order, articles, a describing word…) is applied to every official text of its language —
+English sources and the translations of corpus/*.jsonl and of a language's own folder
+(corpus/it/*.jsonl, whose English is counted once, in the main files) — where it changes something; the card is then compared and checked again
 (translation comparison and single-language checks). An edited text "changes findings" when the
 (rule, language) list of its card differs from the unedited card's: the rate should be 0.
 """
@@ -23,7 +24,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from linter.check import Checker, CheckOptions  # noqa: E402
 from linter.checks import check_text, check_translation  # noqa: E402
 from linter.compare import compare  # noqa: E402
-from linter.locales import available_games  # noqa: E402
+from linter.locales import available_games, available_languages  # noqa: E402
 from linter.readers.jsonl import read_jsonl  # noqa: E402
 from linter.readers.records import CardRecord  # noqa: E402
 from paraphrases import PARAPHRASES  # noqa: E402
@@ -42,6 +43,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=ROOT.parent / "shared" / "corpus")
     parser.add_argument("--game")
+    parser.add_argument("--lang", help="only this translation language")
     parser.add_argument("--limit", type=int, help="the first N cards of each file")
     parser.add_argument("--show", type=int, default=0, help="print this many changed examples")
     args = parser.parse_args()
@@ -52,25 +54,27 @@ def main() -> None:
     edited: Counter[tuple[str, str, str]] = Counter()
     changed: Counter[tuple[str, str, str]] = Counter()
     shown = 0
-    for path in sorted(args.corpus.glob("*.jsonl")):
+    for path in sorted(args.corpus.glob("*.jsonl")) + sorted(args.corpus.glob("*/*.jsonl")):
+        own_folder = path.parent.name in available_languages()  # corpus/it/: its English is no new source
         taken = 0
         for card in read_jsonl(path):
             if not isinstance(card, CardRecord) or card.game not in available_games() or "en" not in card.texts:
                 continue
-            if args.game and card.game != args.game:
+            if (args.game and card.game != args.game) or (args.lang and args.lang not in card.texts):
                 continue
             taken += 1
             if args.limit and taken > args.limit:
                 break
             for lang in card.texts:
-                if lang == "en" or lang not in checker.languages:
+                if lang == "en" or lang not in checker.languages or (args.lang and lang != args.lang):
                     continue
                 texts = {"en": card.texts["en"], lang: card.texts[lang]}
                 before = None
                 for side in ("en", lang):
                     for name, rewrite in PARAPHRASES[side].items():
                         new = rewrite(texts[side])
-                        if new == texts[side] or (side == "en" and lang != min(set(card.texts) - {"en"})):
+                        first = lang == min(set(card.texts) - {"en"})
+                        if new == texts[side] or (side == "en" and (own_folder or not first)):
                             continue  # an English rewrite is counted once per card, with its first translation
                         key = (card.game or "mtg", side, name)
                         edited[key] += 1

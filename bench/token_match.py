@@ -6,7 +6,7 @@ Reads every card text of the language from the corpus (``../shared/corpus/*.json
 to the project; without it, the project's own ``corpus/``, and says so), then:
 
 1. the size and compile time of the language's TOKEN_MATCH, as spaCy writes it and as
-   ``linter.regexes.factor_alternation`` rewrites it;
+   ``linter.regex_factoring.factor_alternation`` rewrites it;
 2. both ``match`` functions on every distinct whitespace-separated string of the corpus
    (every language, with lower-case and capitalised forms) and every string the
    language's tokenizer asks its TOKEN_MATCH about: every disagreement is listed;

@@ -12,9 +12,9 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import cached_property
 
-from linter.frames import SELECTIONS, Count, Frame, Span
 from linter.locales import GameData, load_game
-from linter.pipeline import Analysis
+from linter.model.analysis import Analysis
+from linter.model.frames import SELECTIONS, Count, Frame, Span
 
 _FAMILY = {c: "selection" for c in SELECTIONS} | {
     "retarget": "retarget",

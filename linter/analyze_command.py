@@ -7,7 +7,8 @@ import json
 import sys
 from typing import Any
 
-from linter.pipeline import Analysis, analyze
+from linter.model.analysis import Analysis
+from linter.pipeline import analyze
 
 
 def analyze_command(args: argparse.Namespace) -> int:

@@ -14,19 +14,17 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Callable, Container, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
 from linter import __version__
-from linter.findings import Finding, build
 from linter.lines import count_breaks
+from linter.model.findings import ALL_LANGUAGES, Finding
 from linter.output import write_atomic
 from linter.readers.jsontext import JsonText
 from linter.readers.records import CardRecord
-from linter.rules import rule
-from linter.suppress import ALL_LANGUAGES
 
 VERSION = 1
 _KEYS = ("card", "lang", "rule", "fingerprint")
@@ -57,7 +55,7 @@ class Baseline:
     entries: tuple[BaselineEntry, ...]
 
 
-def _key(f: Finding) -> tuple[str, str, str, str]:
+def finding_key(f: Finding) -> tuple[str, str, str, str]:
     return (f.card, f.lang, f.name, f.fingerprint)
 
 
@@ -174,33 +172,11 @@ def leftover(entries: Iterable[BaselineEntry], remaining: Counter[tuple[str, str
     return stale
 
 
-def screen(
-    findings: Iterable[Finding],
-    baseline: Baseline,
-    apply: Callable[[list[Finding]], list[Finding]],
-    source_lang: str,
-    cards: Mapping[str, Sequence[CardRecord]] | None = None,
-    only: Container[str] | None = None,
-) -> tuple[list[Finding], list[BaselineEntry]]:
-    """The baseline step of ``check``, ``report`` and the language server: the findings the baseline does
-    not hold, then one unused-suppression finding per entry that no longer occurs (``apply``: the
-    configuration's selection and severities), and those stale entries.
-
-    ``cards``: one document's records by card id (the language server): only their entries are in
-    scope, and a stale entry is shown on its card rather than at its line in the baseline file.
-    ``only``: the card ids checked (``--changed-since``): other cards' entries are out of scope."""
-    entries = baseline.entries if cards is None else [e for e in baseline.entries if held(e, cards.get(e.card, ()))]
-    if only is not None:
-        entries = [e for e in entries if e.card in only]
-    new, stale = filter_new(findings, entries)
-    return new + apply(stale_findings(stale, baseline, source_lang, cards)), stale
-
-
 def take_new(findings: Iterable[Finding], remaining: Counter[tuple[str, str, str, str]]) -> list[Finding]:
     """The findings not in ``remaining`` (baseline keys → how many are left), using up what they match."""
     new: list[Finding] = []
     for f in findings:
-        key = _key(f)
+        key = finding_key(f)
         if remaining[key] > 0:
             remaining[key] -= 1
         else:
@@ -222,43 +198,3 @@ def by_card(baseline: Baseline) -> dict[str, list[BaselineEntry]]:
     for e in baseline.entries:
         grouped.setdefault(e.card, []).append(e)
     return grouped
-
-
-def stale_findings(
-    stale: Iterable[BaselineEntry],
-    baseline: Baseline,
-    source_lang: str = "en",
-    cards: Mapping[str, Sequence[CardRecord]] | None = None,
-) -> list[Finding]:
-    """Stale entries as unused-suppression findings at their line in the baseline file, or, given the
-    document's ``cards``, at their card's line there (the record holding the entry's language)."""
-    r = rule("unused-suppression")
-    found = [
-        replace(
-            build(
-                r,
-                "",
-                e.card,
-                e.lang,
-                source_lang,
-                f"baseline entry for {e.rule} on card {e.card!r} [{e.lang}] no longer occurs"
-                + (f" (was in {e.path})" if e.path else "")
-                + "; write the baseline again (--write-baseline) to drop it",
-                key=(),
-                explain=False,
-                path=str(baseline.path),
-                line=e.line,
-                end_line=e.line,
-            ),
-            fingerprint=e.fingerprint,  # the entry's own: the finding it stood for
-        )
-        for e in stale
-    ]
-    if cards is None:
-        return found
-    out = []
-    for f in found:
-        records = cards[f.card]
-        record = next((c for c in records if f.lang in c.texts), records[0])
-        out.append(replace(f, path=record.path, line=record.line, end_line=record.line))
-    return out

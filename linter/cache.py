@@ -26,7 +26,7 @@ from multiprocessing.util import Finalize
 from pathlib import Path
 
 from linter import __version__
-from linter.pipeline import Analysis
+from linter.model.analysis import Analysis
 
 STORE_NAME = "analyses-1.sqlite3"
 MAX_ENTRIES = 500_000  # ≈ 7 cards × 70,000 texts; the oldest-used entries go first beyond it

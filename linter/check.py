@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from linter.checks import check_text, translation_findings
 from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
-from linter.findings import Finding, InputError
 from linter.locales import LocaleError, available_games, available_languages
+from linter.model.analysis import Analysis
+from linter.model.findings import Finding, InputError
+from linter.model.results import CardResult, CheckResult
 from linter.parallel import ordered_map
-from linter.pipeline import Analysis, analyze
+from linter.pipeline import analyze
 from linter.readers.records import CardRecord
 from linter.rules import missing_source
 from linter.suggest import Suggester
@@ -25,18 +27,6 @@ class CheckOptions:
     source_lang: str = "en"
     langs: tuple[str, ...] | None = None  # None: every supported language on the card
     checks: bool = True  # rules-knowledge checks of each text (linter/checks.py), source included
-
-
-@dataclass
-class CheckResult:
-    findings: list[Finding] = field(default_factory=list)
-    errors: list[InputError] = field(default_factory=list)
-    cards: int = 0
-    pairs: int = 0
-    texts: dict[tuple[str, str], dict[str, str]] = field(default_factory=dict)  # of cards with findings
-    # (path, lang) → ids of the cards compared in that language, in file order (JUnit lists the passing ones)
-    checked: dict[tuple[str, str], list[str]] = field(default_factory=dict)
-    traces: list[str] = field(default_factory=list)  # of the internal errors among ``errors`` (for --debug)
 
 
 Key = tuple[str, str, str, str | None]  # an analysed text: (text, language, game, card type)
@@ -65,7 +55,6 @@ class Checker:
         self.games = set(available_games())
         self._kept: dict[Key, Analysis] = {}
         self._uses: dict[int, int] = {}  # hash of a repeated text's key → its analyses still to come (``plan``)
-        self.analysed: dict[str, Analysis] = {}  # the last card's analyses by language (the review page's frames)
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
@@ -124,72 +113,65 @@ class Checker:
             self._kept.pop(key, None)
         return found
 
-    def check_card(
-        self, card: CardRecord, opts: CheckOptions | None = None
-    ) -> tuple[list[Finding], list[InputError], list[str]]:
-        """Findings for one card, its errors, and the languages compared."""
+    def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:
+        """One card's check: its findings, its input errors, its texts' analyses and the languages compared."""
         opts = opts or self.options
-        self.analysed = {}
         game = card.game or opts.game
         if not game:
-            return [], [InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")], []
+            return CardResult(
+                errors=[InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")]
+            )
         if game not in self.games:
-            return (
-                [],
-                [
-                    InputError(
-                        card.path,
-                        card.line,
-                        f"card {card.id!r}: unknown game {game!r} (known: {', '.join(sorted(self.games))})",
-                    )
-                ],
-                [],
+            known = ", ".join(sorted(self.games))
+            return CardResult(
+                errors=[InputError(card.path, card.line, f"card {card.id!r}: unknown game {game!r} (known: {known})")]
             )
         langs = opts.langs or tuple(lang for lang in card.texts if lang != opts.source_lang)
         errors: list[InputError] = []
-        findings: list[Finding] = []
+        analyses: dict[str, Analysis] = {}
+        if opts.source_lang not in card.texts:
+            return self._without_source(card, game, opts, langs, errors, analyses)
+        src = self._analysed(card, opts.source_lang, game, errors, analyses)
+        if src is None:  # broken data for the source language: nothing to compare with
+            return CardResult(errors=errors)
+        found = check_text(card.id, src, opts.source_lang) if opts.checks else []
+        findings = card.located(found)
         compared: list[str] = []
-        source = card.texts.get(opts.source_lang)
-        if source is None:
-            return self._without_source(card, game, opts, langs, errors), errors, compared
-        try:
-            src = self.analysed[opts.source_lang] = self.analysis(source, opts.source_lang, game, card.card_type)
-        except LocaleError as exc:  # broken data for the source language: said once, like a target's
-            if (opts.source_lang, game) in self._broken:
-                return [], [], []
-            self._broken.add((opts.source_lang, game))
-            return [], [InputError(card.path, card.line, f"card {card.id!r}: {exc}")], []
-        if opts.checks:
-            findings += sorted(
-                (card.locate(f) for f in check_text(card.id, src, opts.source_lang)), key=lambda f: (f.line, f.column)
-            )
         for lang in langs:
-            if lang == opts.source_lang or lang not in card.texts:
+            if lang == opts.source_lang or lang not in card.texts or not self._supported(card, lang, errors):
                 continue
-            if not self._supported(card, lang, errors):
-                continue
-            try:
-                tgt = self.analysed[lang] = self.analysis(card.texts[lang], lang, game, card.card_type)
-            except LocaleError as exc:  # broken data for one language stops only that language
-                if (lang, game) not in self._broken:
-                    self._broken.add((lang, game))
-                    errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
+            tgt = self._analysed(card, lang, game, errors, analyses)
+            if tgt is None:  # broken data for one language stops only that language
                 continue
             compared.append(lang)
             pair, found = translation_findings(card.id, src, tgt, opts.checks)
-            located = sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))
+            located = card.located(found)
             findings += located
             if self.templates is not None:
                 self.templates.add_pairs(card, pair)
             if self.suggester is not None:
                 self.suggester.collect(card, pair, located)
-        return findings, errors, compared
+        return CardResult(findings, errors, analyses, compared)
 
     def recheck(self, card: CardRecord, lang: str, text: str, opts: CheckOptions | None = None) -> list[Finding]:
         """The findings of ``text`` as the card's ``lang`` translation (a suggestion applied), unlocated."""
         opts, game = opts or self.options, card.game or (opts or self.options).game or ""
         src = self._sources(card.texts[opts.source_lang], opts.source_lang, game, card.card_type)
         return translation_findings(card.id, src, self._analyze(text, lang, game, card.card_type), opts.checks)[1]
+
+    def _analysed(
+        self, card: CardRecord, lang: str, game: str, errors: list[InputError], analyses: dict[str, Analysis]
+    ) -> Analysis | None:
+        """The analysis of the card's ``lang`` text, kept in ``analyses``; None where that language's data
+        for the game is broken, which is said once per run (in ``errors``)."""
+        try:
+            found = analyses[lang] = self.analysis(card.texts[lang], lang, game, card.card_type)
+        except LocaleError as exc:
+            if (lang, game) not in self._broken:
+                self._broken.add((lang, game))
+                errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
+            return None
+        return found
 
     def _supported(self, card: CardRecord, lang: str, errors: list[InputError]) -> bool:
         """Whether cardlint has data for ``lang``; an unsupported language is reported once per run."""
@@ -207,30 +189,26 @@ class Checker:
         return False
 
     def _without_source(
-        self, card: CardRecord, game: str, opts: CheckOptions, langs: Iterable[str], errors: list[InputError]
-    ) -> list[Finding]:
+        self,
+        card: CardRecord,
+        game: str,
+        opts: CheckOptions,
+        langs: Iterable[str],
+        errors: list[InputError],
+        analyses: dict[str, Analysis],
+    ) -> CardResult:
         """A record lacking its source text (a text written first in another language): each of its
         texts gets the single-language checks, and one warning says nothing could be compared."""
         present = [lang for lang in langs if lang in card.texts and self._supported(card, lang, errors)]
-        analyses = []
-        for lang in present:
-            try:
-                analyses.append(self.analysis(card.texts[lang], lang, game, card.card_type))
-            except LocaleError as exc:  # broken data for one language: said once, that language skipped
-                if (lang, game) not in self._broken:
-                    self._broken.add((lang, game))
-                    errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
-        if not analyses:
-            return []
-        self.analysed = {a.lang: a for a in analyses}
-        found = [missing_source.finding(card.id, analyses[0], opts.source_lang, [a.lang for a in analyses])]
+        found = [a for lang in present if (a := self._analysed(card, lang, game, errors, analyses)) is not None]
+        if not found:
+            return CardResult(errors=errors, analyses=analyses)
+        findings = [missing_source.finding(card.id, found[0], opts.source_lang, [a.lang for a in found])]
         if opts.checks:
-            found += [f for a in analyses for f in check_text(card.id, a, opts.source_lang)]
-        return sorted((card.locate(f) for f in found), key=lambda f: (f.line, f.column))
+            findings += [f for a in found for f in check_text(card.id, a, opts.source_lang)]
+        return CardResult(card.located(findings), errors, analyses)
 
-    def check_or_crash(
-        self, card: CardRecord, opts: CheckOptions | None = None
-    ) -> tuple[list[Finding], list[InputError], list[str]]:
+    def check_or_crash(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:
         """``check_card``, turning an unexpected error into a CardCrash naming the card and text."""
         try:
             return self.check_card(card, opts)
@@ -247,26 +225,27 @@ class Checker:
         records: Iterable[CardRecord | InputError],
         options_for: Callable[[str], CheckOptions] | None = None,
         jobs: int = 1,
-        on_card: Callable[[CardRecord], None] | None = None,
+        on_card: Callable[[CardRecord, CardResult], None] | None = None,
     ) -> CheckResult:
         """Check every record; ``options_for(path)`` gives per-file options (configuration);
         ``jobs`` > 1 checks cards in that many processes (same results, same order) — not with
-        ``consistency``, whose template index must see every card in one process. ``on_card(record)``
-        runs after each card is checked, while ``analysed`` holds its analyses (one process only)."""
+        ``consistency``, whose template index must see every card in one process. ``on_card(record, result)``
+        runs after each card is checked, with the card's analyses (one process only)."""
         result = CheckResult()
 
         def work(record: CardRecord | InputError):  # type: ignore[no-untyped-def]
             if isinstance(record, InputError):
                 return None, []
-            outcome: CardCrash | tuple[list[Finding], list[InputError], list[str]]
+            outcome: CardCrash | CardResult
             try:
-                outcome = self.check_or_crash(record, options_for(record.path) if options_for else None)
-            except CardCrash as crash:  # a bug costs this card only
+                checked = self.check_or_crash(record, options_for(record.path) if options_for else None)
+                outcome = replace(checked, analyses={}) if workers > 1 else checked  # analyses stay in their process
+            except CardCrash as crash:  # a bug costs this card only (and travels back from a worker)
                 outcome = crash
             return outcome, (self.suggester.take() if self.suggester is not None else [])  # its evidence with it
 
-        in_process = self.templates is not None or on_card is not None
-        for record, (outcome, collected) in ordered_map(work, records, 1 if in_process else jobs):
+        workers = 1 if self.templates is not None or on_card is not None else jobs
+        for record, (outcome, collected) in ordered_map(work, records, workers):
             if self.suggester is not None:
                 self.suggester.absorb(collected)
             if isinstance(record, InputError):
@@ -277,15 +256,14 @@ class Checker:
                 result.errors.append(outcome.error(record.path, record.line))
                 result.traces.append(f"{outcome}\n{outcome.trace}")
                 continue
-            findings, errors, compared = outcome
             if on_card is not None:
-                on_card(record)
-            result.findings += findings
-            if findings:
+                on_card(record, outcome)
+            result.findings += outcome.findings
+            if outcome.findings:
                 result.texts[(record.path, record.id)] = record.texts
-            result.errors += errors
-            result.pairs += len(compared)
-            for lang in compared:
+            result.errors += outcome.errors
+            result.pairs += len(outcome.compared)
+            for lang in outcome.compared:
                 result.checked.setdefault((record.path, lang), []).append(record.id)
         if self.templates is not None:
             drifted = self.templates.findings()

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from linter.align import CardPair, aligned
 from linter.compare import differences
-from linter.findings import Finding
 from linter.locales import load_game
-from linter.pipeline import Analysis
+from linter.model.analysis import Analysis
+from linter.model.findings import Finding
 from linter.rules import Text, for_game
 
 

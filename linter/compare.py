@@ -10,11 +10,12 @@ be there, one severity lower (``Finding.reminder``).
 from __future__ import annotations
 
 from linter.align import CardPair, Pair, aligned
-from linter.findings import NOWHERE, Finding, build
-from linter.frames import Frame
-from linter.pipeline import Analysis
+from linter.model.analysis import Analysis
+from linter.model.findings import NOWHERE, Finding
+from linter.model.frames import Frame
 from linter.rules import for_game, quote
 from linter.rules import unrecognized as unrecognized_rule
+from linter.rules.model import build
 
 _REMINDER = "in reminder text (no rules force, but players read it): "
 

@@ -22,12 +22,13 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from linter.align import CardPair, aligned
-from linter.findings import Finding, build, explained, fingerprint
-from linter.frames import Frame, Span
 from linter.locales import load_locale
-from linter.pipeline import Analysis
+from linter.model.analysis import Analysis
+from linter.model.findings import Finding, fingerprint
+from linter.model.frames import Frame, Span
 from linter.readers.records import CardRecord
 from linter.rules import rule
+from linter.rules.model import build, explained
 
 
 @dataclass(frozen=True)

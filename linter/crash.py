@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import traceback
 
-from linter.findings import InputError
+from linter.model.findings import InputError
 
 REPORT_HINT = "please report it with this line (run with --debug for the traceback)"
 _SHOWN = 200  # characters of the text quoted in the one line

@@ -1,8 +1,8 @@
 """One lint run as users configure it: read, check, select, suppress, compare with a baseline.
 
 The command line and the review page call ``lint``; the language server, which checks unsaved
-buffers, shares its steps (``path_options``, ``settle``, ``suppress``, ``baseline.screen``); the
-engine (``check.py``) knows nothing of configuration files, suppressions or baselines.
+buffers, shares its steps (``path_options``, ``linter.settle``); the engine (``check.py``) knows
+nothing of configuration files, suppressions or baselines.
 """
 
 from __future__ import annotations
@@ -12,16 +12,17 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from linter.baseline import BaselineEntry, load_baseline, screen
+from linter.baseline import BaselineEntry, load_baseline
 from linter.changed import ChangedSince
-from linter.check import Checker, CheckOptions, CheckResult
+from linter.check import Checker, CheckOptions
 from linter.config import EffectiveConfig
 from linter.consistency import Thresholds
-from linter.findings import Finding, InputError
+from linter.model.findings import Finding, InputError
+from linter.model.results import CardResult, CheckResult
 from linter.progress import Progress
 from linter.readers import read_paths
 from linter.readers.records import CardRecord
-from linter.suppress import apply_suppressions
+from linter.settle import settle
 
 
 @dataclass
@@ -42,30 +43,6 @@ def path_options(config: EffectiveConfig) -> Callable[[str], CheckOptions]:
         return CheckOptions(settings.game, settings.source_lang, settings.langs)
 
     return options_for
-
-
-def settle(
-    findings: Iterable[Finding], suppressing: Iterable[CardRecord], config: EffectiveConfig
-) -> tuple[list[Finding], list[Finding]]:
-    """Selection, severities and inline suppressions: (the findings to report, the suppressed ones).
-
-    The reported list includes the findings about the suppressions themselves (CL901, CL902)."""
-    kept, suppressed, extra = suppress(config.apply(findings), suppressing, config)
-    return kept + config.apply(extra), suppressed
-
-
-def suppress(
-    findings: list[Finding], suppressing: Iterable[CardRecord], config: EffectiveConfig
-) -> tuple[list[Finding], list[Finding], list[Finding]]:
-    """``apply_suppressions`` as configured: (kept, suppressed, the findings about the suppressions)."""
-    return apply_suppressions(
-        findings,
-        suppressing,
-        game=config.game or "",
-        source_lang=config.source_lang,
-        selected=config.selected,
-        langs=lambda p: config.for_path(p).langs,
-    )
 
 
 def read(
@@ -92,7 +69,7 @@ def lint(
     cache_dir: Path | None = None,
     checker: Checker | None = None,
     records: Sequence[CardRecord | InputError] | None = None,
-    on_card: Callable[[CardRecord], None] | None = None,
+    on_card: Callable[[CardRecord, CardResult], None] | None = None,
     changed: ChangedSince | None = None,
     skip: Collection[Path] = (),
     use_baseline: bool = True,
@@ -146,11 +123,11 @@ def lint(
     result = LintResult(**vars(checked))
     if changed is not None:
         result.changed_since, result.unchanged = changed.ref, changed.unchanged
-    findings, result.suppressed = settle(checked.findings, suppressing, config)
-    result.unfiltered = findings
-    if config.baseline is not None and use_baseline:
-        baseline = load_baseline(config.baseline)
-        only = None if changed is None else checked_ids  # entries of cards not checked are not stale
-        findings, result.stale = screen(findings, baseline, config.apply, config.source_lang, only=only)
-    result.findings = findings
+    baseline = load_baseline(config.baseline) if config.baseline is not None and use_baseline else None
+    entries = None
+    if baseline is not None and changed is not None:  # entries of cards not checked are not stale
+        entries = [e for e in baseline.entries if e.card in checked_ids]
+    settled = settle([checked.findings], suppressing, config, baseline, entries)
+    result.findings, result.suppressed, result.unfiltered = settled.findings, settled.suppressed, settled.unfiltered
+    result.stale = settled.stale_entries
     return result

@@ -151,6 +151,9 @@ GAME = {
         # whom protection against being chosen stops: "opponents" (Lorcana's Ward, 8.15.1) makes a selection
         # among the chooser's own objects play alike whether it is worded as targeted or not
         "protection_stops": frozenset({"everyone", "opponents"}),
+        "protection_in": str,  # the one zone where protection works (Lorcana: play, CR 1.6.1)
+        # "capitals": a run of words in capitals is an ability's name, no rules text (Lorcana's story names, 5.2.8)
+        "ability_names": frozenset({"capitals"}),
     },
     "citations": {str: (str, {str: str})},  # finding -> rule text, or mode -> rule text
     "why": {str: (str, {str: str})},  # finding (or mode -> finding) -> why, in the game's terms

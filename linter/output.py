@@ -22,12 +22,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
+from linter.model.results import CheckResult
 from linter.writers import FORMATS, Writer, get_writer
-
-if TYPE_CHECKING:
-    from linter.check import CheckResult
 
 # extension → format, for ``-o FILE`` without ``--output-format``
 EXTENSIONS = {".sarif": "sarif", ".json": "json", ".xml": "junit", ".txt": "text", ".log": "text"}

@@ -6,13 +6,12 @@ module: a run whose analyses all come from the cache never pays for importing sp
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
 from linter.components.extensions import CardText
-from linter.frames import Frame, Span
 from linter.locales import LocaleError, load_game, load_locale
+from linter.model.analysis import Analysis
 from linter.normalize import NormalizedText, normalize
 from linter.tokenizer import blank_language, make_doc
 
@@ -23,17 +22,16 @@ if TYPE_CHECKING:
 def reset_caches() -> None:
     """Forget every pipeline and the locale data behind them (after the data changed)."""
     from linter.lexicon import lexicon_for
-    from linter.rules import forget_games
 
     for cached in (pipeline, lexicon_for, load_locale, load_game):
         cached.cache_clear()
-    forget_games()
 
 
 # The components, in order, and the settings each takes (see linter/components/).
 PIPELINE = (
     ("cardlint_features", ("lang", "game")),
     ("cardlint_matcher", ("lang", "game")),
+    ("cardlint_ability_names", ("game",)),
     ("cardlint_structure", ("game",)),
     ("cardlint_selections", ("lang", "game")),
     ("cardlint_details", ("lang", "game")),
@@ -42,20 +40,6 @@ PIPELINE = (
     ("cardlint_game_rules", ("game",)),
     ("cardlint_unrecognized", ("lang", "game")),
 )
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """What cardlint understood of one text."""
-
-    lang: str
-    game: str
-    text: str
-    frames: tuple[Frame, ...]
-    unrecognized: tuple[Span, ...]
-    abilities: int
-    # the phrases of the language's ``checks`` lists found in the text: (dotted key, where), for the rules
-    phrases: tuple[tuple[str, Span], ...] = ()
 
 
 @cache

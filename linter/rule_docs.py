@@ -21,8 +21,6 @@ from babel import Locale
 from linter.locales import LocaleError, load_game
 from linter.rules import RULES, Rule, rule
 
-LANGUAGES = ("es", "de", "fr", "en")  # in page order: English is shown as a translation last
-
 
 def _title(game: str) -> str:
     """The game's title as its ``locales/games/<game>.yaml`` gives it (a new game needs no code)."""
@@ -96,8 +94,8 @@ def _load(name: str) -> RulePage:
         meta = yaml.safe_load(head)
     except yaml.YAMLError as exc:
         raise RuleDocError(f"{where}: invalid front matter: {exc}") from None
-    if not isinstance(meta, dict) or meta.get("code") != r.code or meta.get("name") != r.name:
-        raise RuleDocError(f"{where}: front matter must name {r.code} {r.name}")
+    if not isinstance(meta, dict):
+        raise RuleDocError(f"{where}: front matter must be a mapping (game, source, examples…)")
     return RulePage(r, meta, body.strip() + "\n")
 
 
@@ -192,10 +190,10 @@ def _example_lines(
     by_lang: dict[str, list[Example]] = {}
     for ex in block:
         by_lang.setdefault(ex.lang, []).append(ex)
-    for lang in LANGUAGES:
-        shown = by_lang.get(lang, [])
-        if not shown:
-            continue
+    # every language the page gives examples in, in the page's order (a new language needs no code);
+    # English, shown as a translation from another source, last
+    for lang in sorted(by_lang, key=lambda code: code == "en"):
+        shown = by_lang[lang]
         first = shown[0]
         heading = f"**{_language(lang)}**"
         if first.game != game:

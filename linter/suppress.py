@@ -14,12 +14,11 @@ import difflib
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable
 
-from linter.findings import Finding, build
 from linter.locale_codes import language_key
+from linter.model.findings import ALL_LANGUAGES, Finding
 from linter.readers.records import CardRecord, Suppression
 from linter.rules import RULES, rule
-
-ALL_LANGUAGES = "*"  # the ``lang`` of a finding about a suppression that covers every language
+from linter.rules.model import build
 
 
 def _language(code: str | None) -> str | None:

@@ -15,6 +15,7 @@ _NUMBERS = {
     "es": {"dos": "2", "tres": "3", "cuatro": "4", "cinco": "5"},
     "de": {"zwei": "2", "drei": "3", "vier": "4", "fünf": "5"},
     "fr": {"deux": "2", "trois": "3", "quatre": "4", "cinq": "5"},
+    "it": {"due": "2", "tre": "3", "quattro": "4", "cinque": "5"},
 }
 
 
@@ -80,9 +81,45 @@ def _fr_passive(text: str) -> str:
     return re.sub(r"\bcibl(é|ée|és|ées) qu'un adversaire contrôle\b", r"cibl\1 contrôl\1 par un adversaire", text)
 
 
+# Italian nouns a controller is said of, and the ending their participle takes ("una creatura …
+# controllata", "due artefatti … controllati")
+_IT_ENDINGS = {"creatura": "a", "creature": "e", "carta": "a", "carte": "e", "magia": "a", "magie": "e",
+               "terra": "a", "terre": "e", "artefatto": "o", "artefatti": "i", "permanente": "o", "permanenti": "i",
+               "incantesimo": "o", "incantesimi": "i", "mostro": "o", "mostri": "i", "personaggio": "o",
+               "personaggi": "i", "planeswalker": "o"}
+_IT_NOUNS = "|".join(_IT_ENDINGS)
+
+
+def _it_passive(text: str) -> str:
+    """Voice, with agreement: "una creatura bersaglio che controlli" → "… controllata da te",
+    "due artefatti bersaglio che un avversario controlla" → "… controllati da un avversario"."""
+
+    def passive(m: re.Match[str]) -> str:
+        agent = "te" if m.group(3) is None else m.group(3)
+        return f"{m.group(1)} {m.group(2)} controllat{_IT_ENDINGS[m.group(1).lower()]} da {agent}"
+
+    return re.sub(rf"\b({_IT_NOUNS}) (bersaglio) che (?:controlli|(un avversario) controlla)\b", passive, text)
+
+
+def _it_word_order(text: str) -> str:
+    """Word order: the subject before its verb, "che controlla il tuo avversario" → "che il tuo avversario
+    controlla", and the active for the passive, "controllata da un avversario" → "che un avversario controlla"."""
+    text = re.sub(r"\bche controlla (il tuo avversario|un avversario)\b", r"che \1 controlla", text)
+    return re.sub(rf"\b({_IT_NOUNS}) (bersaglio) controllat[aoei] da (un avversario)\b", r"\1 \2 che \3 controlla", text)
+
+
+def _it_articles(text: str) -> str:
+    """Articles: one article for two joined nouns, "un artefatto o un incantesimo bersaglio" → "un artefatto
+    o incantesimo bersaglio"; "a un qualsiasi bersaglio" → "a qualsiasi bersaglio"."""
+    text = re.sub(r"\b(un|una|uno) (\w+) o (?:un|una|uno) (\w+) bersaglio\b", r"\1 \2 o \3 bersaglio", text)
+    return re.sub(r"\ba un qualsiasi bersaglio\b", "a qualsiasi bersaglio", text)
+
+
 PARAPHRASES: dict[str, dict[str, Callable[[str], str]]] = {
     "en": {"numerals": _numerals("en"), "passive-voice": _en_passive},
     "es": {"numerals": _numerals("es"), "explicit-subject": _es_subject, "passive-voice": _es_passive},
     "de": {"numerals": _numerals("de"), "beliebig-one": _de_beliebig, "unter-deiner-kontrolle": _de_control},
     "fr": {"numerals": _numerals("fr"), "passive-voice": _fr_passive},
+    "it": {"numerals": _numerals("it"), "passive-voice": _it_passive, "word-order": _it_word_order,
+           "articles": _it_articles},
 }

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from linter.baseline import BaselineError, filter_new, load_baseline, stale_findings, write_baseline
+from linter.baseline import BaselineError, filter_new, load_baseline, write_baseline
+from linter.settle import stale_findings
 from linter.check import Checker, CheckOptions
 from linter.readers.jsonl import read_jsonl
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from linter.cache import STORE_NAME, CachedAnalyzer, default_cache_dir
-from linter.pipeline import Analysis, analyze
+from linter.model.analysis import Analysis
+from linter.pipeline import analyze
 
 MURDER_ES = "Destruye la criatura objetivo."
 BOLT_EN = "Lightning Bolt deals 3 damage to any target."

@@ -65,11 +65,12 @@ def test_the_checker_checks_the_source_and_every_translation():
     card = CardRecord("Old Shock", {"en": "Old Shock deals 2 damage to target creature or player.",
                                     "fr": "Le Vieux choc inflige 2 blessures à la cible, créature ou joueur.",
                                     "es": "El Viejo choque hace 2 puntos de daño a cualquier objetivo."}, "mtg")
-    findings, errors, _ = Checker(CheckOptions()).check_card(card)
+    checked = Checker(CheckOptions()).check_card(card)
+    findings, errors = checked.findings, checked.errors
     assert not errors
     assert sorted((f.lang, f.name, f.suggestion) for f in findings) == [
         ("en", "outdated-template", "any target"), ("fr", "outdated-template", "n'importe quelle cible")]
-    assert Checker(CheckOptions(checks=False)).check_card(card)[0] == []
+    assert Checker(CheckOptions(checks=False)).check_card(card).findings == []
 
 
 def _result(card: CardRecord):
@@ -102,9 +103,9 @@ def test_findings_without_a_suggestion_keep_their_json_shape():
 def test_a_suggestion_with_exact_columns_is_a_valid_sarif_fix():
     from pathlib import Path
 
-    from linter.check import CheckResult
-    from linter.findings import Finding
-    from linter.frames import Span
+    from linter.model.results import CheckResult
+    from linter.model.findings import Finding
+    from linter.model.frames import Span
 
     finding = Finding("CL208", "outdated-template", "info", "mtg", "Shock", "en", "en", "older wording",
                       Span(27, 52, "target creature or player"), path="cards.po", line=3, column=28, end_line=3,

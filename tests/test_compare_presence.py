@@ -135,9 +135,16 @@ def test_yugioh_face_up_dropped(lang, qualified, bare):
     assert _names(src, bare, lang, "ygo") == ["target-restriction"]
 
 
-def test_a_qualifier_hidden_behind_an_unread_word_is_not_reported():
-    # "Guerrero" (a creature type) is not read: the qualifier could be said in words cardlint does not know
-    assert _names("Tap target tapped creature.", "Gira la criatura Guerrero objetivo.", "es") == []
+def test_an_unread_word_hides_a_qualifier_only_if_it_could_say_one():
+    # issue 20, item 2: "Guerrero" (a creature type) is no word of a qualifier: the dropped "tapped" is known
+    assert _names("Tap target tapped creature.", "Gira la criatura Guerrero objetivo.", "es") == ["target-restriction"]
+
+
+def test_a_qualifier_the_phrase_did_not_take_before_its_end_is_no_difference():
+    # "boca arriba" stands past the types joined by "o": the phrase may have it
+    src = "Target 1 face-up Ritual, Fusion or Synchro Monster on the field; destroy that target."
+    es = "Selecciona 1 monstruo de Ritual, Fusión o Sincronía boca arriba en el Campo; destruye ese objetivo."
+    assert _names(src, es, "es", "ygo") == []
 
 
 def test_a_trailing_qualifier_needs_the_whole_restriction_read():

@@ -8,7 +8,7 @@ import pytest
 
 from corpus_loader import analyze_cases, pair_cases
 from linter.compare import compare
-from linter.frames import Frame
+from linter.model.frames import Frame
 from linter.pipeline import analyze
 
 

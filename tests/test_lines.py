@@ -34,7 +34,7 @@ from linter.lines import (
 )
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import FrameCache
-from linter.lsp.document import lint_text
+from linter.lsp.checking import lint_text
 from linter.lsp.settings import SettingsStore
 from linter.lsp.workspace import LspTextDocument, LspWorkspace
 from linter.readers import read_paths

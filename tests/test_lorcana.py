@@ -162,3 +162,56 @@ def test_the_command_line_accepts_and_lists_lorcana() -> None:
     assert run.returncode == 0 and '"concept": "target"' in run.stdout
     helped = subprocess.run([sys.executable, "-m", "linter", "check", "--help"], capture_output=True, text=True, check=False)
     assert "lorcana" in helped.stdout
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Infliggi 3 danni a un personaggio a tua scelta.", [("target", "character", None)]),
+        ("Esilia un oggetto avversario a tua scelta.", [("target", "item", "opponent")]),
+        ("Infliggi 2 danni a ogni personaggio avversario.", [("all", "character", "opponent")]),
+    ],
+)
+def test_italian_a_tua_scelta_is_chosen(text: str, expected: list[tuple[str, str | None, str | None]]) -> None:
+    assert _frames(text, "it") == expected
+
+
+def test_italian_own_character_needs_no_chosen_and_a_discard_is_no_selection() -> None:
+    assert _names("Ready chosen character of yours.", "it", "Prepara un tuo personaggio.") == []
+    assert _names("Draw 2 cards, then choose and discard a card.", "it", "Pesca 2 carte, poi scegli e scarta 1 carta.") == []
+
+
+# Ward is an ability, and an ability applies only while its card is in play (CR 1.6.1)
+def test_a_selection_outside_play_needs_no_chosen() -> None:
+    en = "Shuffle chosen card from your discard into your deck."
+    assert _names(en, "de", "Mische 1 Karte aus deinem Ablagestapel in dein Deck.") == []
+    assert "target-presence" in _names("Banish chosen item.", "de", "Verbanne 1 Gegenstand.")
+
+
+def test_protection_only_in_play_is_a_switch_any_game_can_set(custom_locales: Path) -> None:
+    en, fr = "Return target card from your Reserve to your hand.", "Renvoyez une carte de votre Réserve dans votre main."
+    assert "target-presence" in _names(en, "fr", fr, game="altered")
+    game = custom_locales / "games" / "altered.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "structure:\n", "structure:\n  protection_in: expedition\n", 1), encoding="utf-8")
+    reset_caches()
+    assert "target-presence" not in _names(en, "fr", fr, game="altered")
+
+
+# A story name in capitals names its ability and takes no part in play (CR 5.2.8)
+def test_a_story_name_is_no_rules_text() -> None:
+    source = analyze("YOU CAN REALLY MOVE When you play this character, chosen character gains Evasive.", "en", "lorcana")
+    assert [(f.concept, f.optional) for f in source.frames] == [("target", False)]
+    assert _frames("LA PLUS GRANDE STAR DE TOUS LES TEMPS Lorsque ce personnage est banni, infligez 5 dommages "
+                   "à chaque personnage adverse.", "fr") == [("all", "character", "opponent")]
+    assert not analyze("CHOISISSEZ-EN UN! Lorsque vous jouez ce personnage, piochez une carte.", "fr", "lorcana").unrecognized
+
+
+def test_names_in_capitals_are_a_switch_any_game_can_set(custom_locales: Path) -> None:
+    text = "TARGET PRACTICE Destroy target creature."
+    assert len(analyze(text, "en", "mtg").frames) == 2
+    game = custom_locales / "games" / "mtg.yaml"
+    game.write_text(game.read_text(encoding="utf-8").replace(
+        "structure:\n", "structure:\n  ability_names: capitals\n", 1), encoding="utf-8")
+    reset_caches()
+    assert [f.span.text for f in analyze(text, "en", "mtg").frames] == ["target creature"]

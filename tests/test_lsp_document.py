@@ -11,7 +11,7 @@ from lsprotocol import types
 from linter.lsp.actions import code_actions
 from linter.lsp.buffers import BufferPath, BufferReader
 from linter.lsp.cache import FrameCache
-from linter.lsp.document import lint_text
+from linter.lsp.checking import lint_text
 from linter.lsp.settings import SettingsStore
 
 DATA = Path(__file__).parent / "data" / "lsp"

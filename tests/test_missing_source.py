@@ -9,7 +9,7 @@ from pathlib import Path
 from linter.cli import main
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import FrameCache
-from linter.lsp.document import lint_text
+from linter.lsp.checking import lint_text
 from linter.lsp.settings import SettingsStore
 
 # a Spanish-first pre-print text with a target inside a trigger condition (a single-language error)

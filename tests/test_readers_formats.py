@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from linter.findings import InputError
+from linter.model.findings import InputError
 from linter.readers import FORMATS, detect_format, read_paths
 from linter.readers.records import CardRecord
 

@@ -7,7 +7,7 @@ import pytest
 from openpyxl import Workbook, load_workbook
 
 from linter.cli import main
-from linter.findings import InputError
+from linter.model.findings import InputError
 from linter.readers import read_paths
 from linter.readers.records import CardRecord
 from linter.readers.xlsx import sheet_ref

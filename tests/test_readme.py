@@ -97,7 +97,7 @@ def test_jenkins_command_runs_as_written(tmp_path, monkeypatch):
 
 
 def test_changed_since_example_is_a_valid_command():
-    from linter.cli import _parser
+    from linter.arguments import parser as _parser
 
     (example,) = re.findall(r"\n    (cardlint check \S+ --changed-since \S+)\n", README)
     args = _parser().parse_args(example.split()[1:])

@@ -22,7 +22,8 @@ NUMERIC = [chr(c) for c in range(0x80, 0x110000) if chr(c).isnumeric() and unico
 
 
 def _findings(en: str, es: str) -> list[str]:
-    found, errors, _ = Checker(CheckOptions("mtg")).check_card(CardRecord("c1", {"en": en, "es": es}, "mtg"))
+    checked = Checker(CheckOptions("mtg")).check_card(CardRecord("c1", {"en": en, "es": es}, "mtg"))
+    found, errors = checked.findings, checked.errors
     assert errors == []
     return [f.name for f in found]
 

@@ -12,7 +12,8 @@ import pytest
 
 from corpus_loader import pair_cases
 from linter.compare import compare
-from linter.pipeline import Analysis, analyze
+from linter.model.analysis import Analysis
+from linter.pipeline import analyze
 
 
 def _typographic(text: str) -> str:

@@ -13,7 +13,8 @@ import pytest
 from corpus_loader import pair_cases
 from linter.checks import check_text, check_translation
 from linter.compare import compare
-from linter.pipeline import Analysis, analyze
+from linter.model.analysis import Analysis
+from linter.pipeline import analyze
 from paraphrases import PARAPHRASES
 
 
@@ -69,6 +70,12 @@ def test_every_language_and_rewrite_has_cases():
     ("fr", "passive-voice", "Détruisez deux créatures ciblées que vous contrôlez.",
      "Détruisez deux créatures ciblées contrôlées par vous."),
     ("fr", "numerals", "Détruisez deux créatures ciblées.", "Détruisez 2 créatures ciblées."),
+    ("it", "passive-voice", "TAPpa due creature bersaglio che un avversario controlla.",
+     "TAPpa due creature bersaglio controllate da un avversario."),
+    ("it", "word-order", "TAPpa una creatura bersaglio controllata da un avversario.",
+     "TAPpa una creatura bersaglio che un avversario controlla."),
+    ("it", "articles", "Distruggi un artefatto o un incantesimo bersaglio.", "Distruggi un artefatto o incantesimo bersaglio."),
+    ("it", "numerals", "TAPpa fino a due creature bersaglio.", "TAPpa fino a 2 creature bersaglio."),
 ])
 def test_rewrites_keep_agreement(lang: str, name: str, text: str, expected: str) -> None:
     assert PARAPHRASES[lang][name](text) == expected

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from linter.findings import InputError
+from linter.model.findings import InputError
 from linter.locales import available_games, available_languages
 from linter.pipeline import analyze
 from linter.readers import read_paths

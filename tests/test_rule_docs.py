@@ -6,10 +6,10 @@ import pytest
 
 from linter.check import Checker, CheckOptions
 from linter.consistency import TemplateIndex
-from linter.locales import locales_dir
+from linter.locales import available_languages, locales_dir
 from linter.pipeline import analyze
 from linter.readers.records import CardRecord, Suppression
-from linter.rule_docs import LANGUAGES, examples, markdown, page
+from linter.rule_docs import Example, RulePage, _example_lines, examples, markdown, page
 from linter.rules import RULES
 from linter.suppress import apply_suppressions
 
@@ -21,6 +21,9 @@ CITATION = re.compile(r"CR \d{3}\.\d+[a-z]?|PSCT|Origins FAQ")
 KNOWN_GAPS: dict[tuple[str, str, bool], str] = {
     ("unrecognized", "es", False): "locales/es: “objetivo” is also an any-target object word, so every "
                                    "“objetivo” is covered by a match and none is ever unrecognized",
+    ("unrecognized", "it", False): "locales/it: “bersaglio” after any noun is a target phrase, so every "
+                                   "“bersaglio” is covered by a match; “bersagliata” (printed only in “can't "
+                                   "be targeted”) is no targeting vocabulary",
 }
 
 
@@ -34,9 +37,29 @@ def test_every_rule_has_a_page_with_every_section(r):
     why = text[positions[1]:positions[2]]
     if not r.code.startswith("CL9"):  # the suppression rules are about the team's files, not the game
         assert CITATION.search(why), f"{r.name}: 'Why it changes play' cites no game rule"
-    for lang in LANGUAGES:
-        assert {e.faithful for e in examples(r.name) if e.lang == lang} == {True, False}, f"{r.name}: no {lang} examples"
+    game = examples(r.name)[0].game
+    for lang in available_languages():  # every language with data for the page's game shows it
+        if _has_patterns(lang, game):
+            assert {e.faithful for e in examples(r.name) if e.lang == lang} == {True, False}, f"{r.name}: no {lang} examples"
     assert r.name in text[positions[3]:]
+
+
+def test_a_page_shows_every_language_of_its_examples_english_last():
+    text = page("target-count")
+    order = [text.index(f"**{name}") for name in ("Spanish (es)", "German (de)", "French (fr)", "Italian (it)", "English (en)")]
+    assert order == sorted(order)
+    assert "Tappa fino a due creature bersaglio." in text
+
+
+def test_a_new_language_needs_no_code_on_a_page():
+    """A language the page gives examples in is shown, whatever its code (Portuguese here)."""
+    r = next(rule for rule in RULES if rule.name == "target-count")
+    block = [Example(r.name, lang, "mtg", "en", "Tap up to two target creatures.", text, faithful)
+             for lang, text, faithful in (("pt", "Vire até duas criaturas alvo.", True), ("en", "Tap two target creatures.", False),
+                                          ("pt", "Vire duas criaturas alvo.", False))]
+    lines = _example_lines(RulePage(r, {"game": "mtg", "source": "Tap up to two target creatures."}, ""), block)
+    assert lines[0] == "**Portuguese (pt)**" and "“Vire duas criaturas alvo.”" in lines[2]
+    assert lines.index("**English (en)**") > lines.index("**Portuguese (pt)**")
 
 
 def test_unknown_rule_lists_the_known_ones():
@@ -68,7 +91,8 @@ def _record_names(example) -> set[str]:
     if example.faithful:
         texts[example.source_lang] = example.source
     checker = Checker(CheckOptions(source_lang=example.source_lang))
-    findings, errors, _ = checker.check_card(CardRecord("Example", texts, example.game))
+    checked = checker.check_card(CardRecord("Example", texts, example.game))
+    findings, errors = checked.findings, checked.errors
     assert errors == []
     return {f.name for f in findings}
 
@@ -81,13 +105,15 @@ def _names(example) -> set[str]:
         return _record_names(example)
     if example.scope == "text":  # a rules-knowledge check of one text: the text is checked alone, as a source
         card = CardRecord("Example", {example.lang: example.text}, example.game)
-        findings, errors, _ = Checker(CheckOptions(source_lang=example.lang)).check_card(card)
+        checked = Checker(CheckOptions(source_lang=example.lang)).check_card(card)
+        findings, errors = checked.findings, checked.errors
         assert not errors
         return {f.name for f in findings}
     suppressions = (Suppression(example.ignore, example.reason or "", line=1),) if example.ignore else ()
     card = CardRecord("Example", {example.source_lang: example.source, example.lang: example.text}, example.game,
                       suppressions=suppressions)
-    findings, errors, compared = Checker(CheckOptions(source_lang=example.source_lang)).check_card(card)
+    checked = Checker(CheckOptions(source_lang=example.source_lang)).check_card(card)
+    findings, errors, compared = checked.findings, checked.errors, checked.compared
     assert not errors and compared == [example.lang]
     if suppressions:
         kept, _, extra = apply_suppressions(findings, [card], source_lang=example.source_lang)

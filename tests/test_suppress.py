@@ -8,7 +8,8 @@ import pytest
 from linter.check import Checker, CheckOptions
 from linter.readers.jsonl import read_jsonl
 from linter.readers.records import CardRecord, Suppression
-from linter.suppress import ALL_LANGUAGES, apply_suppressions
+from linter.model.findings import ALL_LANGUAGES
+from linter.suppress import apply_suppressions
 
 CARDS = [
     {"id": "Twin Tap", "game": "mtg", "text": {

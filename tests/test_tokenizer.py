@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from linter import regexes
-from linter.regexes import DeferredPattern, deferred_compilation, factor_alternation
+from linter.regex_factoring import factor_alternation
+from linter.regexes import DeferredPattern, deferred_compilation
 from linter.tokenizer import blank_language, language_class, token_match
 
 # Hyphenated and elided French words spaCy's TOKEN_MATCH keeps whole, and words it must not.
@@ -178,7 +179,7 @@ def test_factoring_keeps_every_decision(alternatives, anchored, flags, strings):
         assert bool(original.search(s)) == bool(rewritten.search(s)), (pattern, factored, s)
 
 
-@pytest.mark.parametrize("lang", ["fr", "en", "es", "de"])
+@pytest.mark.parametrize("lang", ["fr", "en", "es", "de", "it"])
 def test_a_full_stop_after_a_bracketed_keyword_ends_the_sentence(lang):
     # French suffixes split "." after ")" but not after "]": "[Sabotez]. Piochez" was one sentence
     nlp = blank_language(lang)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from linter.check import CheckResult
+from linter.model.results import CheckResult
 from linter.writers import get_writer
 from linter.writers.github import escape_data, escape_property, write_github
 from writers_cases import sample_result, write_cards

@@ -11,7 +11,7 @@ import jsonschema
 import pytest
 from writers_cases import sample_result, write_cards
 
-from linter.check import CheckResult
+from linter.model.results import CheckResult
 from linter.cli import main
 from linter.writers import get_writer
 from linter.writers.azure import escape_data, escape_property

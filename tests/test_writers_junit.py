@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from linter.check import CheckResult
-from linter.findings import InputError
+from linter.model.results import CheckResult
+from linter.model.findings import InputError
 from linter.writers import get_writer
 from writers_cases import sample_result, write_cards
 

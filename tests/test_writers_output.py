@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from linter.check import CheckResult
+from linter.model.results import CheckResult
 from linter.destinations import Destination, DestinationError, guard
 from linter.output import (OutputError, OutputTarget, add_output_arguments, color_enabled,
                            outputs_from_args, write_atomic, write_reports)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from linter import __version__, rule_docs
-from linter.check import CheckResult
+from linter.model.results import CheckResult
 from linter.rules import RULES
 from linter.writers import get_writer
 from linter.writers import sarif

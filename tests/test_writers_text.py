@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from linter.check import CheckResult
-from linter.findings import Finding
-from linter.frames import Span
+from linter.model.results import CheckResult
+from linter.model.findings import Finding
+from linter.model.frames import Span
 from linter.writers import get_writer
 from linter.writers.text import summary_line
 from writers_cases import sample_result, write_cards

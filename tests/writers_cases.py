@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from linter.check import CheckResult
-from linter.findings import Finding, InputError
-from linter.frames import Span
+from linter.model.results import CheckResult
+from linter.model.findings import Finding, InputError
+from linter.model.frames import Span
 from linter.readers.jsonl import read_jsonl
 from linter.readers.records import CardRecord
 from linter.rules import rule

@@ -2,6 +2,7 @@
 
     cardlint_features      what each word is (lemma, number, object, describing…), once per word type
     cardlint_matcher       every phrase of the locale: PhraseMatcher and anchored patterns
+    cardlint_ability_names no phrase inside an ability's name, where the game prints names in capitals
     cardlint_structure     abilities, sentences, reminders, costs, trigger conditions, PSCT phases
     cardlint_selections    the selecting phrases and the detail phrases, overlaps settled
     cardlint_details       each selecting phrase's nearest count, object, controller, zone…
@@ -25,6 +26,7 @@ def register_factories() -> None:
         framing,
         game_rules,
         matching,
+        names,
         selecting,
         structure,
         unrecognized,

@@ -6,6 +6,9 @@ encantamiento" takes its kind from the coordinator that ends it.
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Container
+
 from spacy.language import Language
 from spacy.tokens import Doc
 
@@ -69,33 +72,47 @@ class Coordination:
         describing = set(declared)
         if self.weak_describing:
             describing |= {i for i, t in enumerate(layer.types) if t.flags & DESCRIBING and t.lower not in joiners}
+        starts = [m.start for m in objects]
+        position: dict[Match, int] = {}
+        for k, m in enumerate(objects):
+            position.setdefault(m, k)
         for d in drafts:
             first = d.details.get("objects")
             if first is not None:
                 # a selecting phrase separates objects ("créatures ciblées qu'un adversaire…"), except
                 # between objects of its own phrase ("wähle 1 Monster oder 1 Karte")
-                inside = [m for m in objects if d.trigger.start <= m.start and m.end <= d.trigger.end]
+                inside = []
+                for k in range(bisect_left(starts, d.trigger.start), len(objects)):
+                    if objects[k].start >= d.trigger.end:
+                        break
+                    if objects[k].end <= d.trigger.end:
+                        inside.append(objects[k])
                 own = set(range(inside[0].end, inside[-1].start)) if len(inside) > 1 else set()
                 # a verb-final phrase holds its object's count and describing words ("1 Monster in deinem
                 # Friedhof und 1 offenes Monster … wählen"): they open the object, not a selection
                 own.update(i for i in range(d.trigger.start, first[0].start) if i in described or i in declared)
                 d.ors, d.ands = self._joined(
-                    layer, first[0], objects, triggers.difference(own), described, (describing, declared)
+                    layer,
+                    position[first[0]],
+                    objects,
+                    _Without(triggers, own),
+                    described,
+                    (describing, declared),
                 )
         return doc
 
     def _joined(
         self,
         layer: TokenLayer,
-        first: Match,
+        index: int,
         ordered: list[Match],
-        triggers: set[int],
+        triggers: Container[int],
         described: set[int],
         runs: tuple[set[int], set[int]],
     ) -> tuple[list[Match], list[Match]]:
         ors: list[Match] = []
         ands: list[Match] = []
-        index = ordered.index(first)
+        first = ordered[index]
         for step in (1, -1):
             pending: list[Match] = []
             joined: list[Match] | None = None  # the kind of list this direction has shown so far
@@ -154,7 +171,7 @@ class Coordination:
         start: int,
         end: int,
         described: set[int],
-        triggers: set[int],
+        triggers: Container[int],
         describing: set[int],
         declared: set[int],
     ) -> int:
@@ -170,6 +187,17 @@ class Coordination:
         if run - 1 in described or (run in declared and layer.lower[run - 1] in self.or_words | self.and_words):
             return run
         return end
+
+
+class _Without:
+    """The words of ``words`` but those of ``but``, without copying ``words`` (every phrase of a long text
+    would copy every other one's)."""
+
+    def __init__(self, words: set[int], but: set[int]) -> None:
+        self.words, self.but = words, but
+
+    def __contains__(self, i: object) -> bool:
+        return i in self.words and i not in self.but
 
 
 @Language.factory("cardlint_coordination", default_config={"lang": "en", "game": "mtg"})

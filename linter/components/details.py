@@ -12,10 +12,12 @@ creature" counts damage).
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import Draft, Match, TokenLayer, state
+from linter.components.extensions import Cover, Draft, Match, TokenLayer, state
 from linter.components.phrase_end import READ, barrier, complements, new_noun
 from linter.lexicon import BREAK, COORDINATOR, FUNCTION, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
@@ -98,15 +100,18 @@ class Details:
         selecting = [d for d in selecting if "objects" in d.details or not needs_object(d)]
         counted = [d for d in selecting if d.spec["concept"] in COUNTED]
         # a number inside a describing phrase ("Level 4 or lower", "2000 or less ATK") counts nothing
-        described = [(m.start, m.end) for m in card.matches if m.kind in ("describe", "qualifier")]
-        counts = [m for m in by_kind.get("counts", ()) if not any(s <= m.start and m.end <= e for s, e in described)]
+        described = Cover([(m.start, m.end) for m in card.matches if m.kind in ("describe", "qualifier")])
+        counts = [m for m in by_kind.get("counts", ()) if not described.holds(m.start, m.end)]
         for kind, (before, after) in NEAREST.items():
             matches = counts if kind == "counts" else by_kind.get(kind)
             if kind != "objects" and matches:
                 self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
+        in_sentence: dict[int, list[Draft]] = {}
+        for d in drafts:
+            in_sentence.setdefault(layer.sentence[d.trigger.start], []).append(d)
         for kind in SENTENCE:
             for m in by_kind.get(kind, ()):
-                for d in drafts:
+                for d in in_sentence.get(layer.sentence[m.start], ()):
                     # "An opponent chooses a creature": the marker may overlap the phrase it governs
                     if (
                         layer.sentence[d.trigger.start] == layer.sentence[m.start]
@@ -121,18 +126,21 @@ class Details:
     ) -> None:
         """Give each frame its nearest detail of one kind; closest pairs are settled first."""
         candidates = []
+        # details never cross a sentence or a context ("…under your control, target creature"), nor a PSCT
+        # ';': each detail meets only the drafts of its own part, and of those only the ones its window reaches
+        parts: dict[tuple[int, str, str | None], _Part] = {}
+        for di, d in enumerate(drafts):
+            at = d.trigger.start
+            reach = max(d.trigger.end + after, d.limit - 1 if kind in STRUCTURAL else 0)
+            key = (layer.sentence[at], layer.context[at], layer.phase[at])
+            if key not in parts:
+                parts[key] = _Part()
+            parts[key].add(di, d, reach)
         for mi, m in enumerate(matches):
-            sentence = layer.sentence[m.start]
-            context = layer.context[m.start]
-            for di, d in enumerate(drafts):
+            part = parts.get((layer.sentence[m.start], layer.context[m.start], layer.phase[m.start]))
+            for di in part.near(m, before) if part else ():
+                d = drafts[di]
                 t = d.trigger
-                # details never cross a sentence or a context ("…under your control, target creature")
-                if (
-                    layer.sentence[t.start] != sentence
-                    or layer.context[t.start] != context
-                    or layer.phase[t.start] != layer.phase[m.start]
-                ):  # nor a PSCT ';'
-                    continue
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
                     # nor across a verb, a coordinator or a function word: "… from a graveyard and target
@@ -194,6 +202,31 @@ class Details:
             if layer.lower[i] in self.blockers:
                 return False
         return False
+
+
+class _Part:
+    """The drafts of one sentence, context and phase in text order (``starts``), with how far after each
+    one a detail can still be its (``reach``, a running maximum): a detail looks back only as far as that."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.indices: list[int] = []
+        self.reach: list[int] = []
+
+    def add(self, index: int, draft: Draft, reach: int) -> None:
+        self.starts.append(draft.trigger.start)
+        self.indices.append(index)
+        self.reach.append(max(reach, self.reach[-1]) if self.reach else reach)
+
+    def near(self, m: Match, before: int) -> list[int]:
+        """The drafts a detail at ``m`` can reach: starting at most ``before`` words after it, and
+        reaching back to it."""
+        found = []
+        k = bisect_right(self.starts, m.end + before) - 1
+        while k >= 0 and self.reach[k] >= m.start:
+            found.append(self.indices[k])
+            k -= 1
+        return found
 
 
 @Language.factory("cardlint_details", default_config={"lang": "en", "game": "mtg"})

@@ -18,11 +18,12 @@ left and adds its own:
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from linter.frames import Frame, Span
 from linter.lexicon import WordType
+from linter.model.frames import Frame, Span
 from linter.normalize import NormalizedText
 
 if TYPE_CHECKING:  # spaCy is imported when the first pipeline is built, not with this module
@@ -86,6 +87,23 @@ def longest_first(matches: list[Match]) -> list[Match]:
             kept.append(m)
             taken.update(range(m.start, m.end))
     return sorted(kept, key=lambda m: m.start)
+
+
+class Cover:
+    """Whether a token range lies inside one of some spans, in O(log n) a question: a long text holds
+    thousands of phrases, and asking every span about every phrase would grow with the square of its length."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        spans = sorted(spans)
+        self.starts = [s for s, _ in spans]
+        self.reach: list[int] = []  # the furthest end of the spans up to each one
+        for _, end in spans:
+            self.reach.append(max(end, self.reach[-1]) if self.reach else end)
+
+    def holds(self, start: int, end: int) -> bool:
+        """Whether some span ``(s, e)`` has ``s <= start`` and ``end <= e``."""
+        k = bisect_right(self.starts, start) - 1
+        return k >= 0 and self.reach[k] >= end
 
 
 @dataclass

@@ -8,6 +8,7 @@ make one target of several kinds; by "and", one more frame per object.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
 from spacy.language import Language
@@ -15,12 +16,12 @@ from spacy.tokens import Doc
 
 from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
-from linter.components.knowledge import Around, Vocabulary
+from linter.components.knowledge import Around, Places, Vocabulary
 from linter.components.phrase_end import complements
 from linter.components.segments import split
-from linter.frames import Count, Frame, Span
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, Lexicon, lexicon_for
 from linter.locales import load_game, load_locale
+from linter.model.frames import Count, Frame, Span
 
 _FIELD = {
     "objects": "object",
@@ -47,19 +48,27 @@ class Frames:
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
         )
-        self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed
+        self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed, in text order
+        self.starting: dict[int, Match] = {}  # … by where each starts (they never overlap)
+        self.ending: dict[int, Match] = {}  # … by where each ends
+        self.owners: list[Match] = []  # the controller phrases, in text order
         self.around = Around(frozenset(), frozenset(), {}, frozenset())  # what its frames' knowledge reads
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
         if card.drafts:
             self.qualifiers = longest_first([m for m in card.matches if m.kind == "qualifier"])
+            self.starting = {m.start: m for m in reversed(self.qualifiers)}
+            self.ending = {m.end: m for m in reversed(self.qualifiers)}
+            self.owners = sorted((m for m in card.matches if m.key == "controller"), key=lambda m: m.start)
+            assert card.layer is not None
             self.around = Around(
                 frozenset(d.trigger.start for d in card.drafts if "objects" in d.details or not needs_object(d))
                 | complements(card),
                 frozenset(m.start for m in card.matches if m.kind in ("detail", "describe", "qualifier")),
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
+                Places(card.layer, card.details),
             )
             frames = [f for d in card.drafts for f in self._frames(card, d)]
             card.frames = sorted(frames, key=lambda f: f.span.start)
@@ -111,14 +120,10 @@ class Frames:
             # "1 face-up Fish, Sea Serpent, or Aqua monster", "1 offenes „Sechs Samurai“-Monster")
             c = d.details["counts"][0]
             if c.end <= anchor.start:
-                qualifiers += [
-                    q for q in self.qualifiers if c.end <= q.start and q.end <= anchor.start and q not in qualifiers
-                ]
+                qualifiers += [q for q in _within(self.qualifiers, c.end, anchor.start) if q not in qualifiers]
         if "zones" in d.details:  # "in your opponent's GY": the zone's words say whose it is
             z = d.details["zones"][0]
-            owner = next(
-                (m for m in card.matches if m.key == "controller" and z.start <= m.start and m.end <= z.end), None
-            )
+            owner = next(iter(_within(self.owners, z.start, z.end)), None)
             if owner is not None:
                 detail_spans["owner"] = card.span(owner.start, owner.end)
         if qualifiers:
@@ -162,11 +167,11 @@ class Frames:
         names, function words and the phrase's own details only ("target tapped creature", "la criatura
         atacante objetivo", "1 monstre "Inzektor" face recto", "1 monstre de Type Zombie face recto",
         "1 monster your opponent controls with 2000 or more ATK")."""
-        found = [m for m in self.qualifiers if start <= m.start and m.end <= end]
+        found = _within(self.qualifiers, start, end)
         for forward in (True, False):
             i, gap, function = (end, 0, 0) if forward else (start, 0, 0)
             while gap <= _QUALIFIER_GAP and (i < len(layer.text) if forward else i > 0):
-                m = next((q for q in self.qualifiers if (q.start if forward else q.end) == i), None)
+                m = (self.starting if forward else self.ending).get(i)
                 if m is not None:
                     found.append(m)
                     i, gap = (m.end if forward else m.start), 0
@@ -186,6 +191,8 @@ class Frames:
                     i = other + 1 if forward else other
                 elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
                     i, gap = (i + 1 if forward else i - 1), gap + 1
+                elif not forward and layer.types[j].flags & FUNCTION:
+                    break  # before its article a qualifier is another phrase's ("Pon boca arriba la criatura objetivo")
                 elif layer.types[j].flags & (DESCRIBING | FUNCTION | OBJECT) and layer.text[j][0].isalpha():
                     # one function word ("de Type Zombie"); two start another phrase ("auf dem Spielfeld");
                     # a Type that is also an object word ("1 monstruo Cantante boca arriba")
@@ -198,15 +205,22 @@ class Frames:
         return found
 
     def _bare(self, layer: TokenLayer, d: Draft, qualifiers: list[Match], start: int, end: int) -> bool:
-        """Whether every describing word in and right around the noun phrase was read: qualifiers
-        sit next to the noun ("target tapped creature", "la criatura atacante objetivo")."""
+        """Whether no describing word in and right around the noun phrase was left unread that could say a
+        qualifier (a word of the language's qualifier patterns): qualifiers sit next to the noun ("target
+        tapped creature", "la criatura atacante objetivo"); a type or name there ("target attacking Vampire",
+        "1 monstre Psychique") says none."""
         parts = [d.trigger, *qualifiers, *(m for kind, (m, _) in d.details.items() if kind in _RESTRICTING)]
         read = {i for m in parts for i in range(m.start, m.end)}
         start = min([start, *(m.start for m in qualifiers)])
         end = max([end, *(m.end for m in qualifiers)])
         around = [i for i in (start - 1, end) if 0 <= i < len(layer.text)]
+        if any(q not in qualifiers and start <= q.start < max(end, d.limit) for q in self.qualifiers):
+            return False  # a qualifier before the phrase ends that it did not take ("1 monstruo de Ritual o Fusión boca arriba")
         return not any(
-            i not in read and layer.types[i].flags & DESCRIBING and layer.text[i][0].isalpha()
+            i not in read
+            and layer.types[i].flags & DESCRIBING
+            and layer.text[i][0].isalpha()
+            and layer.types[i].lemma in self.vocabulary.words["qualifiers"]
             for i in [*range(start, end), *around]
         )
 
@@ -218,6 +232,17 @@ class Frames:
             return number if value == "num" else value
 
         return Count(resolve(entry.get("min", "num")), resolve(entry.get("max", "num")))
+
+
+def _within(matches: list[Match], start: int, end: int) -> list[Match]:
+    """The matches (in order of their starts) that lie inside ``[start, end)``."""
+    found = []
+    for k in range(bisect_left(matches, start, key=lambda m: m.start), len(matches)):
+        if matches[k].start >= end:
+            break
+        if matches[k].end <= end:
+            found.append(matches[k])
+    return found
 
 
 def _other_quote(layer: TokenLayer, i: int, forward: bool) -> int | None:

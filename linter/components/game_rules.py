@@ -14,8 +14,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import state
-from linter.frames import Frame
 from linter.locales import load_game
+from linter.model.frames import Frame
 
 
 class GameRules:
@@ -34,6 +34,7 @@ class GameRules:
 
     def _apply(self, frames: list[Frame], psct_text: bool) -> list[Frame]:
         out: list[Frame] = []
+        targets = _Targets(frames)
         for f in frames:
             if self.implicit and f.concept == "target":
                 if f.context != "effect":
@@ -41,25 +42,31 @@ class GameRules:
                 if f.chooser != "you" or (f.zone in self.private_zones):
                     f = f.with_(concept="choice")
             if self.psct and f.concept == "resolution-reference" and f.mode == "it":
-                declared = any(
-                    g.concept == "target" and g.sentence == f.sentence and g.phase == "activation" for g in frames
-                )
-                if f.phase != "resolution" or not declared:
+                if f.phase != "resolution" or f.sentence not in targets.declared:
                     continue
-            if self.psct and f.concept == "resolution-reference" and _loose(f, frames, psct_text):
+            if self.psct and f.concept == "resolution-reference" and _loose(f, targets, psct_text):
                 continue
             out.append(f)
         return out
 
 
-def _loose(ref: Frame, frames: list[Frame], psct_text: bool) -> bool:
+class _Targets:
+    """What the references of a text ask of its targets, gathered once (a long text holds thousands)."""
+
+    def __init__(self, frames: list[Frame]) -> None:
+        targets = [g for g in frames if g.concept == "target"]
+        self.declared = {g.sentence for g in targets if g.phase == "activation"}  # sentences declaring a target
+        self.first = min((g.span.start for g in targets), default=None)
+        self.first_declared = min((g.span.start for g in targets if g.phase == "activation"), default=None)
+
+
+def _loose(ref: Frame, targets: _Targets, psct_text: bool) -> bool:
     """Whether a reference says nothing about resolution: no target declared with a ';' before it,
     and either targets selected the older way before it or no ';' in the whole text. ("…; destroy
     that target" with nothing declared stays: the single-language check reports it.)"""
-    before = [g for g in frames if g.concept == "target" and g.span.start < ref.span.start]
-    if any(g.phase == "activation" for g in before):
+    if targets.first_declared is not None and targets.first_declared < ref.span.start:
         return False
-    return bool(before) or not psct_text
+    return (targets.first is not None and targets.first < ref.span.start) or not psct_text
 
 
 @Language.factory("cardlint_game_rules", default_config={"game": "mtg"})

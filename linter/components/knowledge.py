@@ -7,6 +7,7 @@ all function words, with "tu").
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
@@ -43,6 +44,40 @@ class Around(NamedTuple):
     opens: frozenset[int]  # where detail and describing phrases start
     details: dict[str, list[Match]]  # every detail phrase, by kind
     claimed: frozenset[Match]  # the detail phrases some selecting phrase took
+    places: Places | None = None  # the restriction phrases in text order, to look up near a frame
+
+
+class Places:
+    """The restriction phrases of one text by where they start and end, and where each clause begins:
+    a frame asks only about the phrases near it, so a long text costs in proportion to its length."""
+
+    def __init__(self, layer: TokenLayer, details: dict[str, list[Match]]) -> None:
+        self.by_start = {key: sorted(details.get(key, ()), key=lambda m: m.start) for key in RESTRICTIONS.values()}
+        self.starts = {key: [m.start for m in found] for key, found in self.by_start.items()}
+        self.by_end = {key: sorted(details.get(key, ()), key=lambda m: m.end) for key in RESTRICTIONS.values()}
+        self.ends = {key: [m.end for m in found] for key, found in self.by_end.items()}
+        # before each word, the last word that breaks a clause or starts its sentence (sentences run in order)
+        self.clause_floor: list[int] = []
+        floor = -1
+        for i, t in enumerate(layer.types):
+            if i and layer.sentence[i] != layer.sentence[i - 1]:
+                floor = max(floor, i - 1)
+            self.clause_floor.append(floor)
+            if t.flags & BREAK:
+                floor = i
+
+    def starting(self, key: str, lo: int, hi: int) -> bool:
+        """Whether a phrase of ``key`` starts in ``[lo, hi]``."""
+        k = bisect_left(self.starts[key], lo)
+        return k < len(self.starts[key]) and self.starts[key][k] <= hi
+
+    def ending_before(self, key: str, end: int, at: int) -> Iterable[Match]:
+        """The phrases of ``key`` that end by ``end``, nearest first, as far back as the clause of ``at``."""
+        found = self.by_end[key]
+        for k in range(bisect_right(self.ends[key], end) - 1, -1, -1):
+            if found[k].end <= self.clause_floor[at]:
+                return
+            yield found[k]
 
 
 def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
@@ -101,21 +136,25 @@ class Vocabulary:
         ):
             # cut where a trigger condition or a cost was taken to end ("Zu Beginn des Kampfes erhält eine Kreatur
             # deiner Wahl, die du kontrollierst, …"): the rest of its sentence may be its own
-            unread += [j for j in range(stop, len(layer.types)) if layer.sentence[j] == sentence]
+            rest = stop
+            while rest < len(layer.types) and layer.sentence[rest] == sentence:  # sentences run in text order
+                rest += 1
+            unread += range(stop, rest)
         if stop < len(layer.types) and layer.types[stop].flags & VERB:
             unread.append(stop)  # the verb that ends it may be a restriction's own ("you currently control")
         words = {layer.types[i].lemma for i in unread}
         # a restriction's phrase that starts before the end but is not the frame's: it is said there
+        places = text.places or Places(layer, text.details)
         said = {
             kind
             for kind, key in RESTRICTIONS.items()
-            for m in text.details.get(key, ())
-            if end <= m.start <= stop
+            if places.starting(key, end, stop)
             or (
                 kind != "controller"
-                and m.end <= start
-                and m not in text.claimed
-                and _same_clause(layer, m.end, t.start)
+                and any(
+                    m not in text.claimed and _same_clause(layer, m.end, t.start)
+                    for m in places.ending_before(key, start, t.start)
+                )
             )
         }
         known: set[str] = set()
@@ -142,4 +181,4 @@ class Vocabulary:
         ends (at the latest where ``cardlint_details`` found it ends: ``Draft.limit``); and where it ends."""
         t = d.trigger
         at = (layer.sentence[t.start], layer.context[t.start])
-        return walk(layer, start, at, stops - {t.start}, opens, limit=max(d.limit, start))
+        return walk(layer, start, at, stops, opens, limit=max(d.limit, start), own=t.start)

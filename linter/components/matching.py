@@ -154,6 +154,11 @@ class _Text:
         self.describing = _Spans()
         self.counts = _Spans()
         self._units: _Spans | None = None  # object phrases, built when first asked for
+        # the phrases recorded since (their object phrases are built again only around them), and the
+        # words an object phrase may hold: inside a recorded phrase, describing, a comma or coordinator
+        self._dirty: list[tuple[int, int]] = []
+        joiner_words = {",", *(w for c in coordinators for w in c)}
+        self._linkable = bytearray(bool(t.flags & DESCRIBING or t.lower in joiner_words) for t in layer.types)
         self.names = _Spans()
         self._inside: frozenset[int] | None = None  # words inside describing phrases, once they are all found
         self.lemmas: dict[str, list[int]] = defaultdict(list)  # lemma → where it occurs
@@ -166,6 +171,9 @@ class _Text:
             for start, ends in self.names.ends.items():
                 for end in ends:
                     self.describing.add(start, end)
+        for table in (self.objects, self.describing):
+            for start, ends in table.ends.items():
+                self._linkable[start : max(ends)] = b"\x01" * (max(ends) - start)
 
     def _find_names(self) -> None:
         """Quoted names, their marks paired left to right: a closing mark opens no name. A mark
@@ -199,14 +207,19 @@ class _Text:
     def record(self, label: str, start: int, end: int) -> None:
         """Keep a phrase that later patterns use as a slot (object phrases are built again)."""
         if label.startswith("detail|objects|"):
-            self.objects.add(start, end)
+            table = self.objects
         elif label.startswith("detail|counts|"):
-            self.counts.add(start, end)
+            table = self.counts
         elif label.startswith(("describe", "qualifier|", "detail|another|")):
-            self.describing.add(start, end)
+            table = self.describing
         else:
             return
-        self._units = None
+        if end in table.ends.get(start, ()):
+            return  # another phrase over the same words: the object phrases stay as they are
+        table.add(start, end)
+        self._linkable[start:end] = b"\x01" * (end - start)
+        if self._units is not None:
+            self._dirty.append((start, end))
 
     # -- describing runs and object phrases ------------------------------------------
     def _desc_steps(self, p: int, forward: bool) -> set[int]:
@@ -237,13 +250,44 @@ class _Text:
     def units(self) -> _Spans:
         """Object phrases: [count] describing words and an object, joined by "," / "or" / "and"."""
         if self._units is None:
-            self._units = self._build_units()
+            self._units = self._build_units(0, self.n)
+        elif self._dirty:
+            self._rebuild_near(self._units)
         return self._units
 
-    def _build_units(self) -> _Spans:
+    def _rebuild_near(self, units: _Spans) -> None:
+        """Build again the object phrases of each stretch that a phrase recorded since touches: an object
+        phrase holds only linkable words (``_linkable``), so those of other stretches cannot have changed.
+        Rebuilding the whole text after every phrase would grow with the square of its length."""
+        stretches: list[tuple[int, int]] = []
+        for start, end in sorted(self._dirty):
+            if stretches and start < stretches[-1][1]:
+                continue  # inside the stretch before
+            a, b = start, end
+            while a > 0 and self._linkable[a - 1]:
+                a -= 1
+            while b < self.n and self._linkable[b]:
+                b += 1
+            stretches.append((a, b))
+        self._dirty = []
+        for a, b in stretches:
+            for first in [f for f in range(a, b) if f in units.ends]:
+                for end in units.ends.pop(first):
+                    units.starts[end].discard(first)
+                    if not units.starts[end]:
+                        del units.starts[end]
+            fresh = self._build_units(a, b)
+            for first, ends in fresh.ends.items():
+                for end in ends:
+                    units.add(first, end)
+
+    def _build_units(self, lo: int, hi: int) -> _Spans:
+        """The object phrases of the objects that start in ``[lo, hi)``."""
         units = _Spans()
         items: dict[int, set[int]] = defaultdict(set)  # end → starts of "[count] <desc> object"
-        for start, ends in self.objects.ends.items():
+        whole = lo == 0 and hi == self.n
+        for start in self.objects.ends if whole else [s for s in range(lo, hi) if s in self.objects.ends]:
+            ends = self.objects.ends[start]
             starts = self.desc_run(start, forward=False)
             starts |= {c for s in starts for c in self.counts.starts.get(s, ())}
             for end in ends:

@@ -53,10 +53,11 @@ def walk(
     opens: Iterable[int],
     skip: dict[int, int] | None = None,
     limit: int | None = None,
+    own: int = -1,
 ) -> tuple[list[int], int]:
     """Walk a phrase from ``start`` to where it ends; return the words passed (but those of ``skip``,
     phrases already read: start → end) and where it ends. It ends at a verb, clause break, symbol,
-    complement or another selecting phrase (``stops``), a coordinator that does not continue it, another
+    complement or another selecting phrase (``stops``, but the phrase's own start ``own``), a coordinator that does not continue it, another
     sentence or context (``at``: the trigger's), or ``limit``. An aside in parentheses and a relative
     clause up to its verb ("eine Kreatur deiner Wahl, die kein Land ist, und …") belong to it."""
     passed: list[int] = []
@@ -78,7 +79,7 @@ def walk(
             passed += range(i + 1, close)
             i = close + 1
             continue
-        if (layer.sentence[i], layer.context[i]) != at or i in stops:
+        if (layer.sentence[i], layer.context[i]) != at or (i in stops and i != own):
             break
         if (
             t.flags & RELATIVE
@@ -113,7 +114,7 @@ def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[
     t = d.trigger
     at = (layer.sentence[t.start], layer.context[t.start])
     start = max(t.end, d.details["objects"][0].end if "objects" in d.details else 0)
-    return walk(layer, start, at, stops - {t.start}, skip, skip)[1]
+    return walk(layer, start, at, stops, skip, skip, own=t.start)[1]
 
 
 def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:

@@ -10,12 +10,13 @@ battlefield) selects nothing.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import Draft, Match, longest_first, state
+from linter.components.extensions import Cover, Draft, Match, longest_first, state
 from linter.locales import load_locale
 
 # Details whose phrases restrict another object; a mention inside one selects nothing.
@@ -46,35 +47,35 @@ class Selections:
         drafts = [Draft(m, self.specs[int(m.key)]) for m in kept + self._kept_inside(kept, selections)]
         drafts.sort(key=lambda d: (d.trigger.start, d.trigger.end))
         card.details = by_kind
-        card.drafts = [d for d in drafts if not _restricting(d, by_kind)]
+        restricting = Cover([(m.start, m.end) for kind in RESTRICTING for m in by_kind.get(kind, ())])
+        card.drafts = [d for d in drafts if not _restricting(d, restricting)]
         return doc
 
     def _kept_inside(self, kept: list[Match], found: list[Match]) -> list[Match]:
         """The selections a kept phrase holds as frames of their own (its spec's ``keeps``): "all enemy
         units at a battlefield" chooses the battlefield, and takes all the enemy units there."""
         inner = []
+        frames = sorted((m for m in found if m.kind == "frame"), key=lambda m: m.start)  # stable: ties keep their order
+        starts = [m.start for m in frames]
         for outer in kept:
             concepts = self.specs[int(outer.key)].get("keeps") or ()
-            inside = [
-                m
-                for m in found
-                if m.kind == "frame"
-                and m is not outer
-                and outer.start <= m.start
-                and m.end <= outer.end
-                and self.specs[int(m.key)]["concept"] in concepts
-            ]
+            if not concepts:
+                continue
+            inside = []
+            for k in range(bisect_left(starts, outer.start), len(frames)):
+                m = frames[k]
+                if m.start >= outer.end:
+                    break
+                if m is not outer and m.end <= outer.end and self.specs[int(m.key)]["concept"] in concepts:
+                    inside.append(m)
             if inside:
                 inner.append(max(inside, key=lambda m: (m.end - m.start, -m.start)))
         return inner
 
 
-def _restricting(draft: Draft, by_kind: dict[str, list[Match]]) -> bool:
+def _restricting(draft: Draft, restricting: Cover) -> bool:
     """A mentioned object that only restricts another one ("a unit at a battlefield")."""
-    if not draft.spec.get("mention"):
-        return False
-    t = draft.trigger
-    return any(m.start <= t.start and t.end <= m.end for kind in RESTRICTING for m in by_kind.get(kind, ()))
+    return bool(draft.spec.get("mention")) and restricting.holds(draft.trigger.start, draft.trigger.end)
 
 
 @Language.factory("cardlint_selections", default_config={"lang": "en", "game": "mtg"})

@@ -18,6 +18,7 @@ PSCT games also get a phase: ``activation`` before ``;``, ``resolution`` after.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -106,7 +107,8 @@ class CardStructure:
     @staticmethod
     def _closes_on_next_line(text: list[str], newline: int, depth: int) -> bool:
         """Whether the parentheses open at ``newline`` all close on the line after it."""
-        for word in text[newline + 1 :]:
+        for k in range(newline + 1, len(text)):  # no slice: a copy of the rest of the text at each line
+            word = text[k]
             if "\n" in word:
                 return False
             depth += (word == "(") - (word == ")")
@@ -203,8 +205,11 @@ class CardStructure:
     def _acting(layer: TokenLayer, start: int, opening: int, markers: Markers) -> bool:
         """Whether the reminder opening at ``opening`` explains a keyword whose reminder is the ability
         itself (``structure.acting_reminders``): only cost symbols or a full stop between them."""
-        for s, e in markers.get("acting_reminders", []):
-            if start <= s and e <= opening:
+        acting = markers.get("acting_reminders", [])
+        for s, e in acting[bisect_left(acting, start, key=lambda m: m[0]) :]:
+            if s >= opening:
+                break  # in text order: the rest start after the reminder
+            if e <= opening:
                 between = layer.text[e:opening]
                 if all(_symbol(w) or w in _SENTENCE_END or w in ("—", ":") for w in between):
                     return True
@@ -228,8 +233,10 @@ class CardStructure:
     def _sentence(self, layer: TokenLayer, start: int, end: int, markers: Markers) -> bool:
         """Set contexts inside one sentence; say whether it opens with a trigger."""
 
-        def has(kind: str) -> bool:
-            return any(start <= s < end for s, _ in markers.get(kind, []))
+        def has(kind: str) -> bool:  # the markers of a kind are in text order: look only where this sentence is
+            found = markers.get(kind, [])
+            k = bisect_left(found, start, key=lambda m: m[0])
+            return k < len(found) and found[k][0] < end
 
         for kind, context in (("additional_cost", "cost"), ("must", "must"), ("replacement", "replacement")):
             if has(kind):
@@ -256,7 +263,10 @@ class CardStructure:
             not layer.text[first].strip() or not layer.text[first][0].isalnum() or layer.context[first] == "reminder"
         ):
             first += 1
-        for s, e in markers.get("trigger_starts", []):
+        triggers = markers.get("trigger_starts", [])
+        for s, e in triggers[bisect_left(triggers, first, key=lambda m: m[0]) :]:
+            if s > first:
+                break
             if s == first:
                 close = next((i for i in range(e, end) if layer.text[i] in self.trigger_ends and outside(i)), end)
                 self._set(layer, start, close, "trigger-condition")
@@ -278,7 +288,8 @@ def _symbol(word: str) -> bool:
 
 def _colon_ahead(text: list[str], i: int) -> bool:
     """Whether a colon follows in the sentence that starts at ``i``: the symbols open an activated ability."""
-    for word in text[i:]:
+    for k in range(i, len(text)):  # no slice: a copy of the rest of the text at each symbol
+        word = text[k]
         if word == ":":
             return True
         if word in _SENTENCE_END or word == "(" or "\n" in word:

@@ -23,13 +23,13 @@ turn a check back on or off.
 
 One module per job: ``toml_file`` (reading, finding the file, a key's line), ``validate``
 (checking each value), ``globs`` (per-path matching), ``settings`` (the effective-settings
-model), ``policy`` (which findings are reported and when a run fails), ``printer``
+model and its policy: which findings are reported and when a run fails), ``printer``
 (``cardlint config``), ``load`` (the layers put together).
 """
 
-from linter.config.keys import COMMAND_LINE, CONFIG_FILE, DEFAULT, DEFAULTS, PYPROJECT, ConfigError
+from linter.config.keys import COMMAND_LINE, CONFIG_FILE, DEFAULT, DEFAULTS, PYPROJECT, ConfigError, Setting
 from linter.config.load import load_config
-from linter.config.settings import EffectiveConfig, PathRule, PathSettings, Setting
+from linter.config.settings import EffectiveConfig, PathRule, PathSettings
 from linter.config.toml_file import find_config
 
 __all__ = [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from linter.readers.limits import MAX_TEXT_LENGTH
@@ -10,6 +11,13 @@ CONFIG_FILE = "cardlint.toml"
 PYPROJECT = "pyproject.toml"
 DEFAULT = "default"
 COMMAND_LINE = "command line"
+
+
+@dataclass(frozen=True)
+class Setting:
+    value: Any
+    source: str  # DEFAULT, COMMAND_LINE, or the configuration file's path
+
 
 DEFAULTS: dict[str, Any] = {
     "game": None,  # each record's own game, else an error per record

@@ -6,8 +6,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from linter.config.keys import COMMAND_LINE, DEFAULT, DEFAULTS, PYPROJECT, ConfigError
-from linter.config.settings import EffectiveConfig, Setting
+from linter.config.keys import COMMAND_LINE, DEFAULT, DEFAULTS, PYPROJECT, ConfigError, Setting
+from linter.config.settings import EffectiveConfig
 from linter.config.toml_file import Where, find_config, read
 from linter.config.validate import VALIDATORS, suggest, unknown
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from linter.config.keys import DEFAULTS
-
-if TYPE_CHECKING:
-    from linter.config.settings import EffectiveConfig
+from linter.config.keys import DEFAULTS, Setting
 
 _UNSET = {
     "game": "(not set: each card's own game)",
@@ -18,16 +16,16 @@ _UNSET = {
 }
 
 
-def describe(config: EffectiveConfig) -> str:
-    """Every setting, its value and where it came from."""
-    where = str(config.path) if config.path else "none found (defaults)"
+def describe(settings: Mapping[str, Setting], path: Path | None) -> str:
+    """Every setting, its value and where it came from (``path``: the configuration file, if any)."""
+    where = str(path) if path else "none found (defaults)"
     lines = [f"# configuration file: {where}"]
     for key in DEFAULTS:
         if key == "per-path":
             continue
-        s = config.settings[key]
+        s = settings[key]
         lines.append(f"{key + ' = ' + _show(key, s.value):<56} # {s.source}")
-    s = config.settings["per-path"]
+    s = settings["per-path"]
     if not s.value:
         lines.append(f"{'per-path = []':<56} # {s.source}")
     for entry in s.value:

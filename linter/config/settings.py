@@ -4,20 +4,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from linter.config import policy, printer
+from linter.config import printer
 from linter.config.globs import matches
-from linter.findings import Finding
+from linter.config.keys import Setting
+from linter.model.findings import SEVERITIES, Finding, lower
 from linter.rules import rule
-
-
-@dataclass(frozen=True)
-class Setting:
-    value: Any
-    source: str  # DEFAULT, COMMAND_LINE, or the configuration file's path
 
 
 @dataclass(frozen=True)
@@ -122,18 +117,32 @@ class EffectiveConfig:
         except ValueError:  # outside the project: match the path as given
             return PurePosixPath(path.as_posix())
 
-    # the jobs done with these settings live in their own modules; callers keep asking the configuration
-
     def apply(
         self, findings: Iterable[Finding], decided: dict[tuple[str, str], str | None] | None = None
     ) -> list[Finding]:
-        """``policy.apply``: the findings selected for their file, at their configured severity."""
-        return policy.apply(self, findings, decided)
+        """Drop the findings of rules not selected for their file; give the rest their configured severity.
+
+        Decided once per rule and file: a file's thousands of findings share the answer, and each
+        answer resolves the file's path against the per-path globs. ``decided``: answers kept by
+        the caller between calls (the language server settles one card at a time)."""
+        decided = {} if decided is None else decided
+        out = []
+        for f in findings:
+            key = (f.name, f.path)
+            if key not in decided:
+                decided[key] = self.severity_of(f.name) if self.selected(f.name, f.path or None) else None
+            severity = decided[key]
+            if severity is not None and f.reminder:
+                severity = lower(severity)
+            if severity is not None:
+                out.append(f if severity == f.severity else replace(f, severity=severity))
+        return out
 
     def fails(self, findings: Iterable[Finding]) -> bool:
-        """``policy.fails``: whether these findings make the exit code 1."""
-        return policy.fails(self, findings)
+        """Whether these findings make the exit code 1 (any at or above ``fail-on``)."""
+        limit = SEVERITIES.index(self.fail_on)
+        return any(SEVERITIES.index(f.severity) <= limit for f in findings)
 
     def describe(self) -> str:
-        """``printer.describe``: every setting, its value and where it came from."""
-        return printer.describe(self)
+        """Every setting, its value and where it came from (``cardlint config``)."""
+        return printer.describe(self.settings, self.path)

@@ -18,10 +18,10 @@ from xml.sax.saxutils import escape as xml_escape
 
 from lsprotocol import types
 
-from linter.findings import Finding
 from linter.lines import count_breaks, line_start
 from linter.lsp.diagnostics import finding_diagnostic
 from linter.lsp.document import DocumentLint
+from linter.model.findings import Finding
 from linter.readers.jsontext import JsonText
 from linter.readers.records import CardRecord, encode
 

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from linter.findings import InputError
 from linter.lines import count_breaks
+from linter.model.findings import InputError
 from linter.readers import detect_format, read_file
 from linter.readers.jsonl import read_jsonl
 from linter.readers.limits import MAX_TEXT_LENGTH, limited

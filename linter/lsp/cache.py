@@ -10,15 +10,16 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 from typing import Generic, TypeVar
 
 from linter.check import Checker, CheckOptions
-from linter.findings import Finding, InputError
-from linter.pipeline import Analysis, analyze
+from linter.model.analysis import Analysis
+from linter.model.results import CardResult
+from linter.pipeline import analyze
 from linter.readers.records import CardRecord
 
 Value = TypeVar("Value")
-CardResult = tuple[list[Finding], list[InputError], list[str]]
 _Kept = tuple[CardRecord, CardResult]  # the result, located at where this record was
 
 
@@ -69,7 +70,7 @@ class FrameCache:
         card: CardRecord,
         options: CheckOptions,
         compute: Callable[[], CardResult],
-        keep: Callable[[CardResult], bool] = lambda result: not result[1],
+        keep: Callable[[CardResult], bool] = lambda result: not result.errors,
     ) -> CardResult:
         """A card's findings, located at where the card is now (cards move when lines are added above).
 
@@ -85,10 +86,10 @@ class FrameCache:
                 with self._lock:
                     self._cards.put(key, (card, result))
             return result
-        kept, (findings, errors, compared) = found
+        kept, result = found
         if kept.path == card.path and kept.line == card.line and kept.positions == card.positions:
-            return findings, errors, compared
-        return [card.locate(f) for f in findings], errors, compared
+            return result
+        return replace(result, findings=[card.locate(f) for f in result.findings])
 
 
 class CachedChecker(Checker):
@@ -112,7 +113,7 @@ class CachedChecker(Checker):
         """Whether ``result`` depends on the card's texts alone: no errors, and none of its languages is one
         whose problem is said once per lint (an unsupported language, broken locale data), where the card's
         result depends on whether a card before it already said so."""
-        if result[1]:
+        if result.errors:
             return False
         game = card.game or options.game
         return all(lang in self.languages and (lang, game) not in self._broken for lang in card.texts)

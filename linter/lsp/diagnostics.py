@@ -13,8 +13,8 @@ from pathlib import Path
 
 from lsprotocol import types
 
-from linter.findings import Finding, InputError
 from linter.lsp.document import DocumentLint
+from linter.model.findings import Finding, InputError
 from linter.readers.records import CardRecord
 from linter.rule_docs import page_file
 from linter.rules import rule

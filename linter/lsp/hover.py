@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from linter.align import aligned, effects
-from linter.frames import Frame
 from linter.locales import LocaleError
 from linter.lsp.document import TextPlace
-from linter.pipeline import Analysis
+from linter.model.analysis import Analysis
+from linter.model.frames import Frame
 
 Analyse = Callable[[str, str], Analysis]  # (text, lang) → analysis of the hovered card
 

@@ -25,9 +25,10 @@ from linter import __version__
 from linter.lsp.actions import code_actions
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import FrameCache
+from linter.lsp.checking import lint_text
 from linter.lsp.debounce import Debouncer
 from linter.lsp.diagnostics import Publisher
-from linter.lsp.document import DocumentLint, lint_text
+from linter.lsp.document import DocumentLint
 from linter.lsp.hover import hover_markdown
 from linter.lsp.settings import SettingsStore, is_settings_file
 from linter.lsp.suggestions import with_suggestions

@@ -10,7 +10,7 @@ from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
 
 from linter.crash import REPORT_HINT
-from linter.findings import InputError
+from linter.model.findings import InputError
 from linter.readers.jsonarray import read_json
 from linter.readers.jsonl import read_jsonl
 from linter.readers.limits import MAX_TEXT_LENGTH, limited

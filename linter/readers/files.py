@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from linter.findings import InputError
 from linter.lines import count_breaks
+from linter.model.findings import InputError
 from linter.readers.records import Suppression
 
 BOM = b"\xef\xbb\xbf"

@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from linter.findings import InputError
+from linter.model.findings import InputError
 from linter.readers.files import read_whole
 from linter.readers.jsonl import cards_from_json
 from linter.readers.jsontext import JsonText

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from linter.findings import InputError
 from linter.locale_codes import display_name, language_key, variant_groups
+from linter.model.findings import InputError
 from linter.readers.files import open_input, text_lines
 from linter.readers.jsontext import JsonText
 from linter.readers.records import CardRecord, NotCards, Suppression, TextPosition, card_like

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Iterator
 
-from linter.findings import InputError
 from linter.locale_codes import display_name
+from linter.model.findings import InputError
 from linter.readers.records import CardRecord
 
 MAX_TEXT_LENGTH = 20_000  # characters of one card text (``max-text-length``, ``--max-text-length``)

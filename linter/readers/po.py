@@ -17,9 +17,9 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, unescape
 from babel.messages.pofile import read_po as babel_read_po
 
-from linter.findings import InputError
 from linter.lines import from_newline_lines, split_lines
 from linter.locale_codes import display_name, is_locale_code, language_key
+from linter.model.findings import InputError
 from linter.readers.files import MAX_WHOLE_FILE, decode, open_input, parse_suppression
 from linter.readers.records import CardRecord, Suppression, TextPosition
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from linter.findings import Finding, InputError
 from linter.lines import count_breaks, line_start
+from linter.model.findings import Finding, InputError
 
 
 def _po(text: str) -> str:
@@ -89,6 +89,10 @@ class CardRecord:
     locales: dict[str, str] = field(default_factory=dict, compare=False)  # language → locale code as written ("es-419")
     source_path: str = ""  # the file holding the source text when it is another one (split databases)
     sets: dict[str, str] = field(default_factory=dict, compare=False)  # language → set (printing) of its text
+
+    def located(self, findings: Iterable[Finding]) -> list[Finding]:
+        """The findings pointed at their words in the user's file, in the order they stand there."""
+        return sorted((self.locate(f) for f in findings), key=lambda f: (f.line, f.column))
 
     def locate(self, finding: Finding) -> Finding:
         """The finding pointed at its words in the user's file (the record's line where unknown)."""

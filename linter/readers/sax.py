@@ -12,7 +12,7 @@ from xml.sax.xmlreader import Locator
 import defusedxml
 import defusedxml.sax
 
-from linter.findings import InputError
+from linter.model.findings import InputError
 from linter.readers.files import open_input
 from linter.readers.records import CardRecord
 

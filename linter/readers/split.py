@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from linter.findings import InputError
 from linter.locale_codes import display_name, is_locale_code, language_key
+from linter.model.findings import InputError
 from linter.readers.files import read_whole
 from linter.readers.jsonarray import cards_of_array
 from linter.readers.jsonl import suppressions_from_json

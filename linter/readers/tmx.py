@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.xmlreader import AttributesImpl, Locator
 
-from linter.findings import InputError
 from linter.locale_codes import display_name, language_key, variant_groups
+from linter.model.findings import InputError
 from linter.readers.files import parse_suppression
 from linter.readers.records import CardRecord, Suppression
 from linter.readers.sax import Collector, stream

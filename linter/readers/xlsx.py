@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import IO
 from xml.parsers import expat
 
-from linter.findings import InputError
+from linter.model.findings import InputError
 from linter.readers.limits import MAX_TEXT_LENGTH, long_text
 from linter.readers.records import CardRecord, NotCards, TextPosition
 from linter.readers.table import Header, table_records

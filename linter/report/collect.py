@@ -8,7 +8,6 @@ points, JavaScript UTF-16 units) and builds its DOM from text nodes only.
 
 from __future__ import annotations
 
-import json
 from collections import Counter, defaultdict
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
@@ -18,19 +17,14 @@ from typing import Any
 from linter.changed import ChangedSince
 from linter.check import Checker, CheckOptions
 from linter.config import EffectiveConfig
-from linter.consistency import Thresholds, template
-from linter.findings import Finding, InputError
-from linter.frames import CONCEPTS, Count, Frame
+from linter.consistency import Thresholds
 from linter.lint import LintResult, lint, read
-from linter.locale_codes import display_name
-from linter.locales import LocaleError
-from linter.pipeline import Analysis
+from linter.model.findings import Finding, InputError
+from linter.model.frames import CONCEPTS
 from linter.progress import Progress
 from linter.readers.records import CardRecord
-from linter.report.segments import Mark, segments
+from linter.report.cards import TEMPLATE_RULE, CardDraft, FrameTable, draft, finding_row
 from linter.rules import RULES
-
-TEMPLATE_RULE = "inconsistent-template"
 
 
 @dataclass
@@ -64,14 +58,14 @@ def collect(
         suggestions=True,
     )
     frames = FrameTable()
-    drafts: list[_Draft] = []
+    drafts: list[CardDraft] = []
     result = lint(
         paths,
         config,
         progress,
         checker=checker,
         records=records,
-        on_card=lambda record: drafts.append(_draft(record, config, checker, frames)),
+        on_card=lambda record, checked: drafts.append(draft(record, checked, config, checker, frames)),
         changed=changed,
     )
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)
@@ -80,8 +74,8 @@ def collect(
     shared = Counter((d.record.path, d.record.id) for d in drafts)  # locale variants of one card in one file
     cards = []
     locales: dict[str, str] = {}
-    for draft in drafts:
-        card = draft.card(_take_findings(by_card, draft.record, shared[(draft.record.path, draft.record.id)] > 1))
+    for each in drafts:
+        card = each.card(_take_findings(by_card, each.record, shared[(each.record.path, each.record.id)] > 1))
         cards.append(card)
         for text in card["texts"]:
             locales.setdefault(text["code"], text["name"])
@@ -94,7 +88,7 @@ def collect(
         "concepts": list(CONCEPTS),
         "frames": frames.rows,
         "summary": _summary(result, cards, config.source_lang),
-        "orphans": [_finding(f) for f in orphans],
+        "orphans": [finding_row(f) for f in orphans],
         "errors": [str(e) for e in result.errors],
         "cards": cards,
     }
@@ -112,175 +106,6 @@ def _take_findings(by_card: dict[tuple[str, str], list[Finding]], record: CardRe
     if mine:
         by_card[(record.path, record.id)] = [f for f in candidates if f not in mine]
     return mine
-
-
-class FrameTable:
-    """Each distinct frame description once per page: cards refer to it by number.
-
-    A set repeats its templates ("target creature") thousands of times; storing each
-    tooltip once keeps a 20,000-card page small.
-    """
-
-    def __init__(self) -> None:
-        self.rows: list[dict[str, Any]] = []
-        self._numbers: dict[str, int] = {}
-
-    def number(self, frame: Frame) -> int:
-        row = _frame(frame)
-        key = json.dumps(row, sort_keys=True, ensure_ascii=False)
-        found = self._numbers.get(key)
-        if found is None:
-            found = self._numbers[key] = len(self.rows)
-            self.rows.append(row)
-        return found
-
-
-@dataclass
-class _Text:
-    lang: str
-    frames: list[tuple[int, int]]  # spans of its frames, in the order of ``numbers``
-    numbers: list[int]  # its frames' rows in the page's frame table
-    unrecognized: list[tuple[int, int]]
-
-
-@dataclass
-class _Draft:
-    """One card of the page before its findings are known: what its analyses showed, without them."""
-
-    record: CardRecord
-    game: str
-    source_lang: str
-    texts: list[_Text]
-    targets: tuple[Frame, ...]  # the source's target frames: the templates ``inconsistent-template`` is about
-
-    def card(self, findings: list[Finding]) -> dict[str, Any]:
-        record, texts = self.record, []
-        for text in self.texts:
-            lang = text.lang
-            marks = [Mark(f.span.start, f.span.end, "x", i) for i, f in enumerate(findings) if f.lang == lang]
-            marks += [
-                Mark(f.source_span.start, f.source_span.end, "x", i)
-                for i, f in enumerate(findings)
-                if f.source_lang == lang and f.source_span is not None
-            ]
-            marks += [Mark(start, end, "f", i) for i, (start, end) in enumerate(text.frames)]
-            marks += [Mark(start, end, "u", 0) for start, end in text.unrecognized]
-            code = record.locales.get(lang, lang)
-            texts.append(
-                {
-                    "lang": lang,
-                    "code": code,
-                    "name": display_name(code),
-                    "source": lang == self.source_lang,
-                    "segments": segments(record.texts[lang], marks),
-                    "frames": text.numbers,  # numbers into the page's frame table
-                }
-            )
-        return {
-            "id": record.id,
-            "game": self.game,
-            "type": record.card_type,
-            "path": record.path,
-            "line": record.line,
-            "texts": texts,
-            "findings": [_finding(f, self.template_key(f)) for f in findings],
-        }
-
-    def template_key(self, finding: Finding) -> str | None:
-        """The abstracted source template an ``inconsistent-template`` finding is about ("target {object}")."""
-        if finding.name != TEMPLATE_RULE or finding.source_span is None:
-            return None
-        span = (finding.source_span.start, finding.source_span.end)
-        for frame in self.targets:
-            if (frame.span.start, frame.span.end) == span:
-                return template(frame, self.record.texts[self.source_lang], self.source_lang, self.game).text
-        return finding.source_span.text
-
-
-def _draft(record: CardRecord, config: EffectiveConfig, checker: Checker, table: FrameTable) -> _Draft:
-    """The card's texts with their frames, from the analyses the checker just made for it."""
-    settings = config.for_path(record.path)
-    game = record.game or settings.game or ""
-    source_lang = settings.source_lang
-    langs = [source_lang] if source_lang in record.texts else []
-    langs += [
-        lang for lang in record.texts if lang != source_lang and (settings.langs is None or lang in settings.langs)
-    ]
-    texts = []
-    analyses = checker.analysed
-    for lang in langs:
-        analysis = analyses.get(lang) or _analysis(record.texts[lang], lang, game, record.card_type, checker)
-        frames = analysis.frames if analysis else ()
-        texts.append(
-            _Text(
-                lang,
-                [(fr.span.start, fr.span.end) for fr in frames],
-                [table.number(fr) for fr in frames],
-                [(s.start, s.end) for s in (analysis.unrecognized if analysis else ())],
-            )
-        )
-    source = analyses.get(source_lang)
-    targets = tuple(fr for fr in source.frames if fr.concept == "target") if source else ()
-    return _Draft(record, game, source_lang, texts, targets)
-
-
-def _analysis(text: str, lang: str, game: str, card_type: str | None, checker: Checker) -> Analysis | None:
-    """The text's analysis where the checker did not make one (a card it did not compare), or None
-    where cardlint has no data for the language or game."""
-    if not game or game not in checker.games or lang not in checker.languages:
-        return None
-    try:
-        return checker.analysis(text, lang, game, card_type)
-    except LocaleError:
-        return None
-
-
-def _frame(frame: Frame) -> dict[str, Any]:
-    """A frame as the tooltip lists it: its concept and the details worth reading."""
-    selects = frame.concept in ("target", "choice", "random")  # these choose one object unless told
-    count = frame.count or (Count() if selects else None)
-    details = [
-        ("count", count.describe() if count else None),
-        ("mode", frame.mode),
-        ("chooser", frame.chooser if selects or frame.chooser != "you" else None),
-        ("object", frame.object),
-        ("controller", frame.controller),
-        ("zone", frame.zone),
-        ("location", frame.location),
-        ("another", "yes" if frame.another else None),
-        ("optional", "yes" if frame.optional else None),
-        ("divided", "yes" if frame.divided else None),
-        ("context", frame.context),
-        ("phase", frame.phase),
-    ]
-    details += [(f"words for {kind}", f"“{span.text}”") for kind, span in frame.detail_spans.items()]
-    return {
-        "concept": frame.concept,
-        "describe": frame.describe(),
-        "details": [[k, str(v)] for k, v in details if v is not None],
-    }
-
-
-def _finding(finding: Finding, template_key: str | None = None) -> dict[str, Any]:
-    return {
-        "rule": finding.name,
-        "code": finding.code,
-        "severity": finding.severity,
-        "lang": finding.lang,
-        "sourceLang": finding.source_lang,
-        "message": finding.message,
-        "text": finding.span.text,
-        "sourceText": finding.source_span.text if finding.source_span is not None else None,
-        "suggestion": finding.suggestion,
-        # the words the suggestion replaces (a target phrase with its details) and where its wording comes from
-        "replaces": finding.fix_region()[0].text if finding.suggestion is not None else None,
-        "origin": finding.replacement.origin if finding.replacement is not None else None,
-        "card": finding.card,
-        "path": finding.path,
-        "line": finding.line,
-        "column": finding.column,
-        "template": template_key,
-    }
 
 
 def _summary(result: LintResult, cards: list[dict[str, Any]], source_lang: str) -> dict[str, Any]:

@@ -11,8 +11,8 @@ import importlib
 import pkgutil
 from dataclasses import replace
 
-from linter.findings import SEVERITIES, lower
 from linter.locales import GameData
+from linter.model.findings import SEVERITIES, lower
 from linter.rules.model import Difference, Rule, Text, quote
 
 _HOOKS = ("differs", "check", "check_pair")  # a module's detection, by shape (see ``model``)
@@ -35,22 +35,18 @@ if len(_BY_KEY) != 2 * len(RULES):
     raise RuntimeError("two rule modules share a code or a name")
 
 
-_FOR_GAME: dict[tuple[str, str], tuple[Rule, ...]] = {}
+_FOR_GAME: dict[tuple[str, str], tuple[GameData, tuple[Rule, ...]]] = {}
 
 
 def for_game(hook: str, game: GameData) -> tuple[Rule, ...]:
     """The rules with detection ``hook`` that ``game``'s data switches on, in code order (asked for
-    every text: kept per game and hook; ``linter.pipeline.reset_caches`` forgets them with the data)."""
+    every text: kept per game and hook, for as long as the game's data is the same object; data read
+    again after a change is asked anew)."""
     key = (hook, game.name)
     found = _FOR_GAME.get(key)
-    if found is None:
-        found = _FOR_GAME[key] = tuple(r for r in RULES if getattr(r, hook) is not None and r.applies(game))
-    return found
-
-
-def forget_games() -> None:
-    """Forget which rules each game switches on (its data changed)."""
-    _FOR_GAME.clear()
+    if found is None or found[0] is not game:
+        found = _FOR_GAME[key] = (game, tuple(r for r in RULES if getattr(r, hook) is not None and r.applies(game)))
+    return found[1]
 
 
 def rule(key: str) -> Rule:

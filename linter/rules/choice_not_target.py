@@ -1,19 +1,19 @@
-"""CL207 choice-not-target: Magic: the source targets and the translation only chooses, or the other way round."""
+"""Magic: the source targets and the translation only chooses, or the other way round."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from linter.align import CardPair
-from linter.findings import Finding
+from linter.model.findings import Finding
 from linter.rules.model import Rule, Text, quote
 
 RULE = Rule(
-    "CL207",
-    "choice-not-target",
-    "error",
-    "Magic: a translation chooses where the source targets, or targets where the source chooses.",
-    "a target can be protected against (hexproof, shroud, protection) and makes the spell fizzle when illegal; a choice made with “choose” cannot be protected against",
+    code="CL207",
+    name="choice-not-target",
+    severity="error",
+    summary="Magic: a translation chooses where the source targets, or targets where the source chooses.",
+    why="a target can be protected against (hexproof, shroud, protection) and makes the spell fizzle when illegal; a choice made with “choose” cannot be protected against",
     switch="checks.choice_not_target",
 )
 

@@ -1,4 +1,4 @@
-"""CL105 chooser: two aligned targets chosen by different players."""
+"""Two aligned targets chosen by different players."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, targets
 
 RULE = Rule(
-    "CL105",
-    "chooser",
-    "error",
-    "Who chooses differs.",
-    "the player who chooses decides which objects are affected",
+    code="CL105",
+    name="chooser",
+    severity="error",
+    summary="Who chooses differs.",
+    why="the player who chooses decides which objects are affected",
 )
 
 

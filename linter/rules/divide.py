@@ -1,4 +1,4 @@
-"""CL109 divide: a division among targets on one side only."""
+"""A division among targets on one side only."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, alone, same
 
 RULE = Rule(
-    "CL109",
-    "divide",
-    "error",
-    "Division or distribution among targets differs.",
-    "a divided amount is split among the targets as they are chosen and the split is kept when targets change",
+    code="CL109",
+    name="divide",
+    severity="error",
+    summary="Division or distribution among targets differs.",
+    why="a divided amount is split among the targets as they are chosen and the split is kept when targets change",
 )
 
 

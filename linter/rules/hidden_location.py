@@ -1,19 +1,19 @@
-"""CL206 hidden-location: Riftbound: on a Hidden card (``hidden.markers``), a target chosen anywhere, in one text or against the source."""
+"""Riftbound: on a Hidden card (``hidden.markers``), a target chosen anywhere, in one text or against the source."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from linter.align import CardPair
-from linter.findings import Finding
+from linter.model.findings import Finding
 from linter.rules.model import Rule, Text, quote
 
 RULE = Rule(
-    "CL206",
-    "hidden-location",
-    "error",
-    "Riftbound: a Hidden card's target is not tied to its battlefield, or an explicit “another location” became local.",
-    "targets of a card played from Hidden must be at the battlefield it was hidden at, unless its own instruction explicitly requires another location",
+    code="CL206",
+    name="hidden-location",
+    severity="error",
+    summary="Riftbound: a Hidden card's target is not tied to its battlefield, or an explicit “another location” became local.",
+    why="targets of a card played from Hidden must be at the battlefield it was hidden at, unless its own instruction explicitly requires another location",
     switch="checks.hidden",
 )
 

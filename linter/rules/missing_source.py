@@ -1,18 +1,18 @@
-"""CL209 missing-source: a record without its source text: reported by the checker, which then runs the single-text checks."""
+"""A record without its source text: reported by the checker, which then runs the single-text checks."""
 
 from __future__ import annotations
 
-from linter.findings import Finding, build
 from linter.locale_codes import display_name
-from linter.pipeline import Analysis
-from linter.rules.model import Rule
+from linter.model.analysis import Analysis
+from linter.model.findings import Finding
+from linter.rules.model import Rule, build
 
 RULE = Rule(
-    "CL209",
-    "missing-source",
-    "warning",
-    "The record has no source text: only its single-language checks ran, nothing was compared.",
-    "a translation is checked against its source for every targeting difference; without the source (a pre-print text written first in another language) none of those differences can be seen",
+    code="CL209",
+    name="missing-source",
+    severity="warning",
+    summary="The record has no source text: only its single-language checks ran, nothing was compared.",
+    why="a translation is checked against its source for every targeting difference; without the source (a pre-print text written first in another language) none of those differences can be seen",
 )
 
 

@@ -18,22 +18,23 @@ the builder its module offers or ``findings.build``; its module still holds its 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
 from linter.align import CardPair, Pair, effects
-from linter.findings import Finding, build
-from linter.frames import Frame, Span
 from linter.locales import GameData, load_game, load_locale
-from linter.pipeline import Analysis
+from linter.model.analysis import Analysis
+from linter.model.findings import NOWHERE, Finding, fingerprint, lower
+from linter.model.frames import Frame, Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Rule:
-    """One rule of the registry. Names are a public contract (users' configurations and baselines
-    use them): never rename one, only add."""
+    """One rule of the registry, written once in its module (``linter/rules/<name>.py``): its page
+    (``linter/docs/rules/<name>.md``) is found by its name. Names are a public contract (users'
+    configurations and baselines use them): never rename one, only add."""
 
     code: str
     name: str
@@ -71,6 +72,52 @@ class Difference:
 
     lead: str = ""
     mode: str | None = None
+
+
+def explained(rule: Rule, game: str, lead: str, mode: str | None = None) -> str:
+    """The message: what was found, why it changes play (the game's ``why`` where it words it in
+    its own terms) and the game's rule (``citations``)."""
+    rules = load_game(game)
+    cite = rules.citation(rule.name, mode)
+    return f"{lead}; {rules.why(rule.name, mode) or rule.why_of(mode)}" + (f". Rule: {cite}." if cite else ".")
+
+
+def build(
+    rule: Rule,
+    game: str,
+    card: str,
+    lang: str,
+    source_lang: str,
+    lead: str,
+    span: Span = NOWHERE,
+    source_span: Span | None = None,
+    *,
+    key: Iterable[str],
+    mode: str | None = None,
+    explain: bool = True,
+    reminder: bool = False,
+    **where: Any,
+) -> Finding:
+    """A finding of ``rule``: ``lead`` says what was found (``explain``: followed by why and the rule
+    cited, with the citation of ``mode`` where the game cites one per mode); ``key`` is what
+    identifies it on its card (``fingerprint``); ``reminder``: found in reminder text, one severity
+    lower; ``where`` sets the other fields (suggestion, path…)."""
+    message = explained(rule, game, lead, mode) if explain else lead
+    return Finding(
+        rule.code,
+        rule.name,
+        lower(rule.severity) if reminder else rule.severity,
+        game,
+        card,
+        lang,
+        source_lang,
+        message,
+        span,
+        source_span,
+        fingerprint=fingerprint(card, lang, rule.name, key),
+        reminder=reminder,
+        **where,
+    )
 
 
 def targets(pair: Pair) -> tuple[Frame, Frame] | None:
@@ -137,12 +184,18 @@ def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
 
 
 def unguarded(frame: Frame, card: CardPair) -> bool:
-    """Whether being targeted changes nothing for this selection: the game's protection against being
-    chosen stops only opponents (``structure.protection_stops: opponents``, Lorcana's Ward, CR 8.15.1)
-    and the player chooses among their own objects ("chosen character of yours"), which no protection
-    can refuse them; the selection then plays alike whether it is worded as targeted, chosen or neither."""
-    stops = card.game.data.get("structure", {}).get("protection_stops", "everyone")
-    return stops == "opponents" and frame.chooser == "you" and frame.controller == "you"
+    """Whether being targeted changes nothing for this selection, so that it plays alike whether it is
+    worded as targeted, chosen or neither: the game's protection against being chosen stops only
+    opponents (``structure.protection_stops: opponents``, Lorcana's Ward, CR 8.15.1) and the player
+    chooses among their own objects ("chosen character of yours"); or protection works only in one zone
+    (``structure.protection_in: play``: an ability applies only while its card is in play, CR 1.6.1)
+    and the selection is made in another ("chosen card from your discard")."""
+    structure = card.game.data.get("structure", {})
+    if frame.chooser != "you":
+        return False
+    own = structure.get("protection_stops", "everyone") == "opponents" and frame.controller == "you"
+    where = structure.get("protection_in")
+    return own or (where is not None and frame.zone is not None and frame.zone != where)
 
 
 def play_zone(card: CardPair) -> str | None:

@@ -1,4 +1,4 @@
-"""CL107 optional: two aligned targets, one optional: one finding per sentence that lost its “you may”."""
+"""Two aligned targets, one optional: one finding per sentence that lost its “you may”."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, targets
 
 RULE = Rule(
-    "CL107",
-    "optional",
-    "warning",
-    "Optionality (“you may”, “you can”) differs.",
-    "an optional effect may be declined; a mandatory one must be carried out when possible",
+    code="CL107",
+    name="optional",
+    severity="warning",
+    summary="Optionality (“you may”, “you can”) differs.",
+    why="an optional effect may be declined; a mandatory one must be carried out when possible",
     once_per_sentence=True,
 )
 

@@ -1,19 +1,19 @@
-"""CL208 outdated-template: wording the game has replaced (``outdated`` entries of ``<lang>/<game>.checks.yaml``)."""
+"""Wording the game has replaced (``outdated`` entries of ``<lang>/<game>.checks.yaml``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from linter.findings import Finding
-from linter.frames import Span
+from linter.model.findings import Finding
+from linter.model.frames import Span
 from linter.rules.model import Rule, Text
 
 RULE = Rule(
-    "CL208",
-    "outdated-template",
-    "info",
-    "Wording the game has since replaced (printed cards receive no errata: a note for a reprint).",
-    "the game's current templates say the same thing differently; players look rules up by the current wording",
+    code="CL208",
+    name="outdated-template",
+    severity="info",
+    summary="Wording the game has since replaced (printed cards receive no errata: a note for a reprint).",
+    why="the game's current templates say the same thing differently; players look rules up by the current wording",
 )
 
 

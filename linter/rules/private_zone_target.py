@@ -1,18 +1,18 @@
-"""CL201 private-zone-target: a target in a hand, library or deck (the game's private zones)."""
+"""A target in a hand, library or deck (the game's private zones)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from linter.findings import Finding
+from linter.model.findings import Finding
 from linter.rules.model import Rule, Text, psct_templated, quote
 
 RULE = Rule(
-    "CL201",
-    "private-zone-target",
-    "error",
-    "A target is chosen in a private zone (hand, library, deck).",
-    "only public objects can be targets: a card in a hand or a library cannot be targeted, so a selection there is a choice made on resolution",
+    code="CL201",
+    name="private-zone-target",
+    severity="error",
+    summary="A target is chosen in a private zone (hand, library, deck).",
+    why="only public objects can be targets: a card in a hand or a library cannot be targeted, so a selection there is a choice made on resolution",
 )
 
 _PLAYERS = {"player", "opponent"}

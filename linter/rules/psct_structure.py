@@ -1,4 +1,4 @@
-"""CL204 psct-structure: Yu-Gi-Oh!: a target on resolution, after the ‘;’, in a text written in PSCT (games whose
+"""Yu-Gi-Oh!: a target on resolution, after the ‘;’, in a text written in PSCT (games whose
 ``structure.psct`` is set)."""
 
 from __future__ import annotations
@@ -6,16 +6,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from linter.findings import Finding
-from linter.frames import Frame
+from linter.model.findings import Finding
+from linter.model.frames import Frame
 from linter.rules.model import Rule, Text, psct_templated, quote
 
 RULE = Rule(
-    "CL204",
-    "psct-structure",
-    "error",
-    "Yu-Gi-Oh!: a target is declared after the ‘;’ (on resolution) or in an effect without ‘;’.",
-    "targets are declared on activation, before the ‘;’; what the text selects after it is chosen on resolution and is not a target",
+    code="CL204",
+    name="psct-structure",
+    severity="error",
+    summary="Yu-Gi-Oh!: a target is declared after the ‘;’ (on resolution) or in an effect without ‘;’.",
+    why="targets are declared on activation, before the ‘;’; what the text selects after it is chosen on resolution and is not a target",
     switch="structure.psct",
 )
 

@@ -1,4 +1,4 @@
-"""CL110 resolution-reference: resolution refers back to the targets differently; cited per mode."""
+"""Resolution refers back to the targets differently; cited per mode."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, mode_differs
 
 RULE = Rule(
-    "CL110",
-    "resolution-reference",
-    "error",
-    "How resolution refers back to the targets differs.",
-    "“it/them” affects the targets even if they no longer meet the requirements; “that target” checks each target again; “all N” affects none unless every target is still legal",
+    code="CL110",
+    name="resolution-reference",
+    severity="error",
+    summary="How resolution refers back to the targets differs.",
+    why="“it/them” affects the targets even if they no longer meet the requirements; “that target” checks each target again; “all N” affects none unless every target is still legal",
 )
 
 

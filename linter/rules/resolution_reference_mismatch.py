@@ -1,4 +1,4 @@
-"""CL205 resolution-reference-mismatch: Yu-Gi-Oh!: “that target” with nothing targeted, or one target said where several were declared."""
+"""Yu-Gi-Oh!: “that target” with nothing targeted, or one target said where several were declared."""
 
 from __future__ import annotations
 
@@ -6,16 +6,16 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from linter.findings import Finding
-from linter.frames import Count, Frame
+from linter.model.findings import Finding
+from linter.model.frames import Count, Frame
 from linter.rules.model import Rule, Text, psct_templated, quote
 
 RULE = Rule(
-    "CL205",
-    "resolution-reference-mismatch",
-    "error",
-    "Yu-Gi-Oh!: resolution refers to targets that were never declared, or to several targets as one.",
-    "resolution wording decides which cards are affected and whether they must still be legal; “that target” with nothing targeted, or a singular “it” for several targets, cannot be applied",
+    code="CL205",
+    name="resolution-reference-mismatch",
+    severity="error",
+    summary="Yu-Gi-Oh!: resolution refers to targets that were never declared, or to several targets as one.",
+    why="resolution wording decides which cards are affected and whether they must still be legal; “that target” with nothing targeted, or a singular “it” for several targets, cannot be applied",
     switch="structure.psct",
 )
 

@@ -1,4 +1,4 @@
-"""CL106 retarget-mode: a change of targets on one side only, or changed differently; cited per mode."""
+"""A change of targets on one side only, or changed differently; cited per mode."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, mode_differs
 
 RULE = Rule(
-    "CL106",
-    "retarget-mode",
-    "error",
-    "The way targets may be changed differs (all or none, one, any, new targets).",
-    "“change the target” must move every target to another legal one or none; “choose new targets” may leave any target unchanged, even an illegal one",
+    code="CL106",
+    name="retarget-mode",
+    severity="error",
+    summary="The way targets may be changed differs (all or none, one, any, new targets).",
+    why="“change the target” must move every target to another legal one or none; “choose new targets” may leave any target unchanged, even an illegal one",
 )
 
 

@@ -1,4 +1,4 @@
-"""CL104 selection-kind: aligned selections of different kinds, where the kind changes play."""
+"""Aligned selections of different kinds, where the kind changes play."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, unguarded
 
 RULE = Rule(
-    "CL104",
-    "selection-kind",
-    "error",
-    "Target, choice, all, random or reference differ for the same slot.",
-    "a target is chosen on casting or activation and checked on resolution; a choice is made on resolution and cannot be protected against; “all” and “random” involve no choice at all",
+    code="CL104",
+    name="selection-kind",
+    severity="error",
+    summary="Target, choice, all, random or reference differ for the same slot.",
+    why="a target is chosen on casting or activation and checked on resolution; a choice is made on resolution and cannot be protected against; “all” and “random” involve no choice at all",
 )
 
 _UNCHOSEN = {"random": "at random"}  # selections nobody chooses

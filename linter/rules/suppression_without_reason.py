@@ -1,13 +1,13 @@
-"""CL902 suppression-without-reason: an inline suppression without a reason: found by ``linter.suppress``."""
+"""An inline suppression without a reason: found by ``linter.suppress``."""
 
 from __future__ import annotations
 
 from linter.rules.model import Rule
 
 RULE = Rule(
-    "CL902",
-    "suppression-without-reason",
-    "warning",
-    "An inline suppression gives no reason.",
-    "a reviewer cannot tell an accepted difference from a forgotten one",
+    code="CL902",
+    name="suppression-without-reason",
+    severity="warning",
+    summary="An inline suppression gives no reason.",
+    why="a reviewer cannot tell an accepted difference from a forgotten one",
 )

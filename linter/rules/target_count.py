@@ -1,4 +1,4 @@
-"""CL102 target-count: two aligned targets whose counts differ (a frame without a count targets one)."""
+"""Two aligned targets whose counts differ (a frame without a count targets one)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import ONE, CardPair, Pair
 from linter.rules.model import Difference, Rule, targets
 
 RULE = Rule(
-    "CL102",
-    "target-count",
-    "error",
-    "The number of targets differs (exact, “up to”, “any number”, X).",
-    "the number of targets is fixed when the spell or effect is put on the stack or chain: “up to” allows fewer (even zero), an exact number requires that many legal targets",
+    code="CL102",
+    name="target-count",
+    severity="error",
+    summary="The number of targets differs (exact, “up to”, “any number”, X).",
+    why="the number of targets is fixed when the spell or effect is put on the stack or chain: “up to” allows fewer (even zero), an exact number requires that many legal targets",
 )
 
 

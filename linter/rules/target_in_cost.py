@@ -1,18 +1,18 @@
-"""CL202 target-in-cost: a target inside a cost."""
+"""A target inside a cost."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from linter.findings import Finding
+from linter.model.findings import Finding
 from linter.rules.model import Rule, Text, quote
 
 RULE = Rule(
-    "CL202",
-    "target-in-cost",
-    "error",
-    "A target appears inside a cost (before an activated ability's colon, or in an additional cost).",
-    "costs are paid, not targeted: what a cost names is chosen while paying it and can never be protected against or checked again on resolution",
+    code="CL202",
+    name="target-in-cost",
+    severity="error",
+    summary="A target appears inside a cost (before an activated ability's colon, or in an additional cost).",
+    why="costs are paid, not targeted: what a cost names is chosen while paying it and can never be protected against or checked again on resolution",
 )
 
 

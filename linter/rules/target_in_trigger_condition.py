@@ -1,21 +1,21 @@
-"""CL203 target-in-trigger-condition: a target inside a trigger condition that the game's ``trigger_ends`` close."""
+"""A target inside a trigger condition that the game's ``trigger_ends`` close."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
-from linter.findings import Finding
-from linter.frames import Frame
 from linter.locales import trigger_ends
+from linter.model.findings import Finding
+from linter.model.frames import Frame
 from linter.rules.model import Rule, Text, quote
 
 RULE = Rule(
-    "CL203",
-    "target-in-trigger-condition",
-    "error",
-    "A trigger condition says “target”.",
-    "a trigger condition describes an event; it chooses nothing, so it has no targets",
+    code="CL203",
+    name="target-in-trigger-condition",
+    severity="error",
+    summary="A trigger condition says “target”.",
+    why="a trigger condition describes an event; it chooses nothing, so it has no targets",
 )
 
 

@@ -1,4 +1,4 @@
-"""CL101 target-presence: one side targets where the other has no counterpart at all."""
+"""One side targets where the other has no counterpart at all."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, alone, unguarded
 
 RULE = Rule(
-    "CL101",
-    "target-presence",
-    "error",
-    "One side has a targeted selection the other lacks.",
-    "a target can be protected against (hexproof, shroud, “cannot be targeted”) and makes the effect fizzle when it becomes illegal; an untargeted selection does neither",
+    code="CL101",
+    name="target-presence",
+    severity="error",
+    summary="One side has a targeted selection the other lacks.",
+    why="a target can be protected against (hexproof, shroud, “cannot be targeted”) and makes the effect fizzle when it becomes illegal; an untargeted selection does neither",
 )
 
 

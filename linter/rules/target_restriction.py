@@ -1,20 +1,20 @@
-"""CL103 target-restriction: two aligned targets (or two "all"/"each" selections) restricted differently (object,
+"""Two aligned targets (or two "all"/"each" selections) restricted differently (object,
 controller, “another”, location, qualifiers), or restricted on one side only where both sides are known to say it or
 not (``Frame.known``): the first part that differs is reported."""
 
 from __future__ import annotations
 
 from linter.align import CardPair, Pair, same_objects
-from linter.frames import Frame
 from linter.locales import load_game, load_locale
+from linter.model.frames import Frame
 from linter.rules.model import Difference, Rule, one_sided, play_zone, ranked_alike, restricted
 
 RULE = Rule(
-    "CL103",
-    "target-restriction",
-    "error",
-    "What may be targeted differs: object kind, controller or side, “another”, location.",
-    "the restriction decides which objects are legal targets",
+    code="CL103",
+    name="target-restriction",
+    severity="error",
+    summary="What may be targeted differs: object kind, controller or side, “another”, location.",
+    why="the restriction decides which objects are legal targets",
     why_by_mode=(
         (
             "all",

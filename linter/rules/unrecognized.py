@@ -1,19 +1,19 @@
-"""CL190 unrecognized: targeting words of a translation that no pattern of its language explains."""
+"""Targeting words of a translation that no pattern of its language explains."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from linter.align import CardPair
-from linter.findings import Finding, build
-from linter.rules.model import Rule
+from linter.model.findings import Finding
+from linter.rules.model import Rule, build
 
 RULE = Rule(
-    "CL190",
-    "unrecognized",
-    "warning",
-    "Targeting vocabulary is present that no pattern accounts for.",
-    "cardlint cannot compare what it does not understand; the wording may be unusual or wrong",
+    code="CL190",
+    name="unrecognized",
+    severity="warning",
+    summary="Targeting vocabulary is present that no pattern accounts for.",
+    why="cardlint cannot compare what it does not understand; the wording may be unusual or wrong",
 )
 
 

@@ -1,13 +1,13 @@
-"""CL901 unused-suppression: a suppression that hides nothing: found by ``linter.suppress`` and ``linter.baseline``."""
+"""A suppression that hides nothing: found by ``linter.suppress`` and ``linter.baseline``."""
 
 from __future__ import annotations
 
 from linter.rules.model import Rule
 
 RULE = Rule(
-    "CL901",
-    "unused-suppression",
-    "warning",
-    "An inline suppression or baseline entry no longer matches any finding.",
-    "a stale suppression would silently hide a new problem of the same kind on that card",
+    code="CL901",
+    name="unused-suppression",
+    severity="warning",
+    summary="An inline suppression or baseline entry no longer matches any finding.",
+    why="a stale suppression would silently hide a new problem of the same kind on that card",
 )

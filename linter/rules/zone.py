@@ -1,4 +1,4 @@
-"""CL108 zone: two aligned targets chosen from different zones, or from a zone on one side only."""
+"""Two aligned targets chosen from different zones, or from a zone on one side only."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from linter.align import CardPair, Pair
 from linter.rules.model import Difference, Rule, one_sided, play_zone, targets
 
 RULE = Rule(
-    "CL108",
-    "zone",
-    "error",
-    "The zone the selection is made from differs.",
-    "objects are only selectable in the zone the text names; hand and deck are private zones",
+    code="CL108",
+    name="zone",
+    severity="error",
+    summary="The zone the selection is made from differs.",
+    why="objects are only selectable in the zone the text names; hand and deck are private zones",
 )
 
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from linter.align import CardPair
-from linter.findings import Finding, Replacement
-from linter.frames import Frame, Span
+from linter.model.findings import Finding, Replacement
+from linter.model.frames import Frame, Span
 from linter.readers.records import CardRecord
 from linter.rules import RULES
 from linter.suggest.built import built

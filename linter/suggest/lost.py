@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import replace
 
 from linter.align import CardPair
-from linter.frames import Frame, Span
+from linter.model.frames import Frame, Span
 from linter.suggest.index import Candidate, Evidence, RenderingIndex
 from linter.suggest.rendering import Rendering, opening
 

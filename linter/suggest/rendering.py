@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from linter.consistency import pieces, template
-from linter.frames import Frame, Span
 from linter.locales import load_locale
+from linter.model.frames import Frame, Span
 
 MAX_REGION = 160  # characters: a rendering longer than this spans more than one phrase
 

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib import import_module
-from typing import TYPE_CHECKING, TextIO
+from typing import TextIO
 
-if TYPE_CHECKING:  # importing the checker would load spaCy just to build the command line
-    from linter.check import CheckResult
+from linter.model.results import CheckResult
 
-Writer = Callable[["CheckResult", TextIO, bool], None]
+Writer = Callable[[CheckResult, TextIO, bool], None]
 
 FORMATS = ("text", "json", "sarif", "junit", "github", "gitlab", "azure")
 

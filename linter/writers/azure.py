@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from linter.check import CheckResult
-from linter.findings import Finding, InputError
+from linter.model.findings import Finding, InputError
+from linter.model.results import CheckResult
 from linter.writers.common import by_severity, relative_path, suggested
 
 TYPES = {"error": "error", "warning": "warning", "info": "warning"}

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path, PurePath
 from typing import TypeVar
 
-from linter.findings import Finding
+from linter.model.findings import Finding
 
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2, "notice": 2}  # findings' severities and input levels
 

@@ -13,8 +13,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import TextIO
 
-from linter.check import CheckResult
-from linter.findings import Finding, InputError
+from linter.model.findings import Finding, InputError
+from linter.model.results import CheckResult
 from linter.writers.common import by_severity, relative_path, suggested
 from linter.writers.text import summary_line
 

@@ -12,8 +12,8 @@ import hashlib
 import json
 from typing import Any, TextIO
 
-from linter.check import CheckResult
-from linter.findings import Finding, InputError
+from linter.model.findings import Finding, InputError
+from linter.model.results import CheckResult
 from linter.writers.common import relative_path, suggested
 from linter.writers.sarif import fingerprints
 

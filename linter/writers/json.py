@@ -10,8 +10,8 @@ import json
 from collections import Counter
 from typing import Any, TextIO
 
-from linter.check import CheckResult
-from linter.findings import InputError
+from linter.model.findings import InputError
+from linter.model.results import CheckResult
 
 
 def summary(result: CheckResult) -> dict[str, Any]:

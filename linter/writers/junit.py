@@ -15,8 +15,8 @@ import xml.etree.ElementTree as ET
 from collections import defaultdict
 from typing import TextIO
 
-from linter.check import CheckResult
-from linter.findings import Finding, InputError
+from linter.model.findings import Finding, InputError
+from linter.model.results import CheckResult
 from linter.writers.common import relative_path
 
 # characters XML 1.0 cannot carry at all, even escaped (control characters, lone surrogates)

@@ -17,8 +17,8 @@ from typing import Any, TextIO
 from urllib.parse import quote
 
 from linter import __version__
-from linter.check import CheckResult
-from linter.findings import Finding, InputError
+from linter.model.findings import Finding, InputError
+from linter.model.results import CheckResult
 from linter.rules import RULES, Rule
 from linter.writers.common import by_severity, relative_path, suggested
 

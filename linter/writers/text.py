@@ -11,9 +11,9 @@ import unicodedata
 from collections import Counter
 from typing import TextIO
 
-from linter.check import CheckResult
-from linter.findings import Finding
-from linter.frames import Span
+from linter.model.findings import Finding
+from linter.model.frames import Span
+from linter.model.results import CheckResult
 
 _COLORS = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m", "notice": "\033[36m"}
 _BOLD, _DIM, _RESET = "\033[1m", "\033[2m", "\033[0m"

@@ -1,24 +1,18 @@
-"""The one findings model every writer formats, and the one place a finding is built.
-
-``build`` owns what every finding of a rule shares: its code, name and severity from the
-registry, the message's suffix ("; {why}. Rule: {citation}."), the citation looked up in
-``locales/games/<game>.yaml``, and the fingerprint recipe (``fingerprint``).
-"""
+"""The one findings model every writer formats: a finding, an input error, and how a finding is
+identified (``fingerprint``). Built by ``linter.rules.model.build``."""
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from linter.frames import Span
-
-if TYPE_CHECKING:
-    from linter.rules.model import Rule
+from linter.model.frames import Span
 
 NOWHERE = Span(0, 0, "")  # a finding about the card or the record as a whole
 SEVERITIES = ("error", "warning", "info")
+ALL_LANGUAGES = "*"  # the ``lang`` of a finding about a suppression that covers every language
 
 
 def lower(severity: str) -> str:
@@ -156,51 +150,3 @@ def fingerprint(card: str, lang: str, name: str, parts: Iterable[str]) -> str:
     """Identifies a finding by what it is about, never where it is: the card, the language, the rule
     and the rule's own parts (the frames compared, the words found), so it survives moving cards."""
     return hashlib.sha256("\x1f".join((card, lang, name, *parts)).encode()).hexdigest()[:16]
-
-
-def explained(rule: Rule, game: str, lead: str, mode: str | None = None) -> str:
-    """The message: what was found, why it changes play (the game's ``why`` where it words it in
-    its own terms) and the game's rule (``citations``)."""
-    from linter.locales import load_game
-
-    rules = load_game(game)
-    cite = rules.citation(rule.name, mode)
-    return f"{lead}; {rules.why(rule.name, mode) or rule.why_of(mode)}" + (f". Rule: {cite}." if cite else ".")
-
-
-def build(
-    rule: Rule,
-    game: str,
-    card: str,
-    lang: str,
-    source_lang: str,
-    lead: str,
-    span: Span = NOWHERE,
-    source_span: Span | None = None,
-    *,
-    key: Iterable[str],
-    mode: str | None = None,
-    explain: bool = True,
-    reminder: bool = False,
-    **where: Any,
-) -> Finding:
-    """A finding of ``rule``: ``lead`` says what was found (``explain``: followed by why and the rule
-    cited, with the citation of ``mode`` where the game cites one per mode); ``key`` is what
-    identifies it on its card (``fingerprint``); ``reminder``: found in reminder text, one severity
-    lower; ``where`` sets the other fields (suggestion, path…)."""
-    message = explained(rule, game, lead, mode) if explain else lead
-    return Finding(
-        rule.code,
-        rule.name,
-        lower(rule.severity) if reminder else rule.severity,
-        game,
-        card,
-        lang,
-        source_lang,
-        message,
-        span,
-        source_span,
-        fingerprint=fingerprint(card, lang, rule.name, key),
-        reminder=reminder,
-        **where,
-    )
