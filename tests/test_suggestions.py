@@ -177,3 +177,18 @@ def test_a_german_relative_clause_is_closed_where_the_sentence_goes_on(tmp_path)
     (found,) = [f for f in Checker(CheckOptions(), suggestions=True).run(read_paths([path])).findings if f.card == "Card 3"]
     assert (found.replacement.span.text, found.suggestion) == (
         "eine Kreatur deiner Wahl", "eine Kreatur deiner Wahl, die ein Gegner kontrolliert,")
+
+
+def test_records_without_a_game_take_the_configured_one(tmp_path):
+    path = tmp_path / "set.jsonl"
+    path.write_text("".join(json.dumps({"id": f"Card {n}", "text": {"en": en, "de": de}}, ensure_ascii=False) + "\n"
+                            for n, (en, de) in enumerate([
+                                ("Destroy target creature an opponent controls.",
+                                 "Zerstöre eine Kreatur deiner Wahl, die ein Gegner kontrolliert."),
+                                ("Tap target creature an opponent controls.",
+                                 "Tappe eine Kreatur deiner Wahl, die ein Gegner kontrolliert."),
+                                ("Exile target creature an opponent controls.", "Schicke eine Kreatur deiner Wahl ins Exil.")])),
+                    encoding="utf-8")
+    result = Checker(CheckOptions(game="mtg"), suggestions=True).run(read_paths([path]))
+    (found,) = [f for f in result.findings if f.card == "Card 2"]
+    assert found.suggestion == "eine Kreatur deiner Wahl, die ein Gegner kontrolliert,"

@@ -201,7 +201,7 @@ def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Reche
         tries = [(c, reading.span) for own, reading in p.readings for c in index.candidates(own, reading)]
         made = built(index, *p.readings[0], text)
         tries += [(made, p.readings[0][1].span)] if made is not None else []
-    mark = clause_mark(p.finding.lang, p.card.game or "")
+    mark = clause_mark(p.finding.lang, (p.readings[0][0] if p.readings else p.lost[0]).game)
     for c, span in tries:
         wording, span = closed(c.text, span, text, mark)
         c = replace(c, text=wording)
