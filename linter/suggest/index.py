@@ -116,7 +116,7 @@ class RenderingIndex:
                 if w.lower() in forms:
                     self.agreeing[(e.game, e.lang, obj)][w.lower()] += times
 
-    def candidates(self, own: Evidence, rendering: Rendering, limit: int = 4) -> list[Candidate]:
+    def candidates(self, own: Evidence, rendering: Rendering, limit: int = 2) -> list[Candidate]:
         """The usual renderings of ``own``'s source phrase, best first, filled for its card: the set's (where
         the record carries one and the set says it on two cards or more), then the game and language's. The
         card's own rendering is left out of the counts."""
