@@ -129,12 +129,21 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         elif g.get("controller_place") and p.noun is not None:  # Lorcana: a word beside the noun
             before = g["controller_place"] == "before_noun"
             at = p.noun[0] if before else p.noun[1]
+            named = re.match(r"(?:\s+[A-ZÀ-Ý][\w-]*)+", text[at:]) if not before else None
+            if named and not text[at + named.end() :].lstrip().lower().startswith(tuple(_markers(g))):
+                named = None  # a capitalised word that ends the phrase is no classification of it
+            at += named.end() if named else 0  # after a classification: "un personaggio Eroe tuo"
             edits.append(Edit("controller added", ((at, at, words + " " if before else " " + words),), p.end, p))
         else:
             at = p.core_end
             new = insertion(text, at, words, _clause_style(g, template))
             edits.append(Edit("controller added", ((at, at, new),), p.end, p))
     return edits
+
+
+def _markers(g: dict) -> list[str]:
+    """The game's target markers after a noun, lower-cased ("a tua scelta", "de votre choix")."""
+    return [m.lower() for m in ((g.get("marker") or {}).get("after_noun") or [])]
 
 
 def before_relative(text: str, p: Phrase, lang: Lang) -> bool:

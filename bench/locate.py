@@ -272,6 +272,7 @@ def locate_alls(text: str, lang: Lang, game: str) -> list[Phrase]:
     found = []
     before_noun = lang.section("qualifier_place") == "before_noun"
     counting = lang.data.get("words", {}).get("counting") or []
+    choosing = lang.data.get("words", {}).get("choosing") or []
     for m in marker_pattern(list(lang.section("all"))).finditer(text):
         if counting and re.search(r"(?:^|\s)(?:" + alt(counting) + r")\s+$", text[: m.start()]):
             continue  # "por cada carta": a count, not a selection
@@ -300,6 +301,8 @@ def locate_alls(text: str, lang: Lang, game: str) -> list[Phrase]:
                 pos = q[1]
             phrase.core_end = pos
             read_tail(text, pos, lang, game, phrase)
+            if re.match(r"\s+(?:" + alt(choosing) + r")(?!\w)", text[phrase.end :]) if choosing else False:
+                break  # "chaque adversaire choisit …": who chooses, no selection of players
             found.append(phrase)
             break
     return found

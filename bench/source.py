@@ -99,6 +99,9 @@ def allows(kind: str, en: str, game: str | None = None) -> bool:
         return not _any(data["optional"], en)
     if base == "optional dropped":
         return _any(data["optional"], en)
+    if base == "target word dropped" and game in (data.get("unguarded_by_game") or []):
+        if any(_near("own").search(p) for p in found):
+            return False  # "chosen character of yours" plays alike unmarked where protection stops only opponents
     if base in NEEDS_ABSENT:
         return not any(_near(NEEDS_ABSENT[base]).search(p) for p in found)
     if base in NEEDS_PRESENT:

@@ -1,6 +1,6 @@
 """How fast cardlint is, next to the floor of any spaCy-based linter: tokenizing the text once.
 
-    python bench/speed.py --corpus /work/shared/corpus [--limit N] [--cache-cards N] [--profile N]
+    python bench/speed.py --corpus /work/shared/corpus [--limit N] [--cache-cards N] [--stage-cards N] [--profile N]
                           [--no-lsp] [--no-report] [--no-write]
 
 On every card of the shared corpus (Magic, Yu-Gi-Oh!, Riftbound, Altered; every language; cards of a
@@ -18,7 +18,9 @@ file; the project's own corpus scaled up when the corpus folder is absent), prin
   second run over ``--cache-cards`` cards, and a run after editing 10 of them);
 - the language server (``bench/lsp_latency.py``: re-lint latency after a one-character edit in
   a 5,000-card file, and bursts of edits through the server over stdio);
-- the review page's analysis of 20,000 cards (``bench/report_size.py --full``).
+- the review page's analysis of 20,000 cards (``bench/report_size.py --full``);
+- where one check spends its time by stage (read, analyse, compare, checks, write), without a cache
+  and with every analysis cached (``--stage-cards N``: an in-process run under cProfile).
 
 Every figure has its CPU time beside its wall time, and the load average when it was taken:
 the machine is shared, and a wall time measured under load says more about the load than
@@ -256,6 +258,59 @@ def profile(cards: list[dict], top: int = 15) -> str:
     return out.getvalue()
 
 
+# The stages of one ``cardlint check`` and the functions whose cumulative time each is (under cProfile).
+STAGES = {
+    "read (both passes, records and positions)": ("read_paths",),
+    "analyse (or the cache's lookups)": ("analyze", "analysis"),
+    "compare (alignment, differences)": ("aligned", "differences"),
+    "checks (single-language, pair rules)": ("check_text", "pair_checks"),
+    "write (the JSON report)": ("write_json",),
+}
+_STAGE_FILES = {"read_paths": "readers/__init__.py", "analyze": "pipeline.py", "analysis": "cache.py",
+                "aligned": "align.py", "differences": "compare.py", "check_text": "checks.py",
+                "pair_checks": "checks.py", "write_json": "writers/json.py"}
+
+
+def stages(cards: list[dict]) -> list[tuple[str, float, float]]:
+    """Where an in-process ``cardlint check --format json`` of ``cards`` spends its time, by stage: (stage,
+    seconds without a cache, seconds with every analysis cached), under cProfile (its overhead inflates
+    every figure alike: read the shares)."""
+    from linter.cli import main as cli
+
+    out: dict[str, list[float]] = {name: [] for name in [*STAGES, "everything else", "total"]}
+    with tempfile.TemporaryDirectory() as folder:
+        path = write_jsonl(cards, Path(folder) / "stages.jsonl")
+        store = Path(folder) / "cache"
+        with open(os.devnull, "w") as sink:
+            real = sys.stdout
+            sys.stdout = sink
+            try:
+                cli(["check", "-q", "--cache", str(store), "--format", "json", str(path)])  # fills the store
+            finally:
+                sys.stdout = real
+        for cached in (False, True):
+            args = ["check", "-q", "--format", "json", str(path)]
+            args[1:1] = ["--cache", str(store)] if cached else ["--no-cache"]
+            profiler = cProfile.Profile()
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - closed below
+            try:
+                profiler.runcall(cli, args)
+            finally:
+                sys.stdout.close()
+                sys.stdout = real
+            found = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+            total = max(v[3] for v in found.values())
+            spent = 0.0
+            for name, functions in STAGES.items():
+                seconds = sum(v[3] for (file, _, func), v in found.items()
+                              if func in functions and file.endswith(_STAGE_FILES[func]))
+                out[name].append(seconds)
+                spent += seconds
+            out["everything else"].append(total - spent)
+            out["total"].append(total)
+    return [(name, *values) for name, values in out.items()]  # type: ignore[misc]
+
+
 def machine() -> str:
     import spacy
 
@@ -325,6 +380,8 @@ def main() -> None:
                         help=f"cards on the review page (default {REPORT_CARDS})")
     parser.add_argument("--no-lsp", action="store_true", help="skip the language-server figures")
     parser.add_argument("--no-report", action="store_true", help="skip the review page figure")
+    parser.add_argument("--stage-cards", type=int, default=3000, metavar="N",
+                        help="cards of the per-stage table (an in-process run under cProfile; 0: none)")
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile an in-process check of N cards")
     parser.add_argument("--no-write", action="store_true", help="do not update bench/results.md")
     args = parser.parse_args()
@@ -399,7 +456,8 @@ def main() -> None:
         edited = cardlint([*common, str(database)], env)
         report(f"cache: first run, {len(cache_cards)} cards (s)", f"{first.seconds:.2f}", f"{first.cpu:.2f}", "", load)
         report("cache: second run, unchanged (s)", f"{second.seconds:.2f}", f"{second.cpu:.2f}",
-               f"{100 * second.seconds / first.seconds:.0f}% of the first (goal < 10%)")
+               f"{100 * second.seconds / first.seconds:.0f}% of the first in wall time, "
+               f"{100 * second.cpu / first.cpu:.0f}% in CPU time (goal < 10%)")
         report(f"cache: after editing {EDITED_CARDS} cards (s)", f"{edited.seconds:.2f}", f"{edited.cpu:.2f}",
                f"{store_entries(store) - entries} texts analysed again")
 
@@ -425,19 +483,27 @@ def main() -> None:
     for g in groups:
         print(f"  {g.lang}/{g.game:<10} {len(g.texts):>6} texts  tokenizer {g.tokenizer:6.2f} s  "
               f"analysis {g.analysis:6.2f} s (CPU {g.analysis_cpu:6.2f})  ratio {g.analysis / g.tokenizer:5.1f}")
+    stage_rows: list[tuple[str, float, float]] = []
+    if args.stage_cards:
+        stage_rows = stages(cards[: args.stage_cards])
+        print(f"\nwhere an in-process check of {min(args.stage_cards, len(cards))} cards spends its time "
+              "(cProfile cumulative seconds; without a cache / every analysis cached):")
+        for name, uncached, cached in stage_rows:
+            print(f"  {name:<45} {uncached:8.2f} {cached:8.2f}")
     if args.profile:
         print(f"\nprofile of an in-process check of {args.profile} cards (own time):")
         print(profile(cards[: args.profile]))
     if not args.no_write:
         command = "python bench/speed.py" + "".join(f" {a}" for a in sys.argv[1:])
         page = render(rows, groups, len(cards), texts, source, skipped, command, no_cache,
-                      (started_load, finished_load))
+                      (started_load, finished_load), stage_rows)
         write_atomic(RESULTS, lambda handle: handle.write(page))
         print(f"wrote {RESULTS.relative_to(ROOT)}")
 
 
 def render(rows: list[Row], groups: list[Group], cards: int, texts: int, source: str, skipped: list[str],
-           command: str, cold: tuple[float, dict[str, float]] | None, loads: tuple[float, float]) -> str:
+           command: str, cold: tuple[float, dict[str, float]] | None, loads: tuple[float, float],
+           stage_rows: list[tuple[str, float, float]] = ()) -> str:  # type: ignore[assignment]
     """bench/results.md."""
     lines = [
         "# Speed benchmark results",
@@ -474,6 +540,18 @@ def render(rows: list[Row], groups: list[Group], cards: int, texts: int, source:
     tok, ana = sum(g.tokenizer for g in groups), sum(g.analysis for g in groups)
     lines.append(f"| all | all | {texts} | {tok:.2f} | {ana:.2f} | {sum(g.analysis_cpu for g in groups):.2f} | "
                  f"{ana / tok:.1f} |")
+    if stage_rows:
+        total = stage_rows[-1]
+        lines += [
+            "",
+            "Where an in-process check spends its time, by stage (cProfile cumulative seconds, inflated alike "
+            "by the profiler: read the shares):",
+            "",
+            "| stage | no cache (s) | share | every analysis cached (s) | share |",
+            "|---|---:|---:|---:|---:|",
+            *(f"| {name} | {a:.2f} | {100 * a / total[1]:.0f}% | {b:.2f} | {100 * b / total[2]:.0f}% |"
+              for name, a, b in stage_rows),
+        ]
     if cold is not None:
         wall, steps = cold
         lines += [

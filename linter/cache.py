@@ -31,6 +31,7 @@ from linter.model.analysis import Analysis
 STORE_NAME = "analyses-1.sqlite3"
 MAX_ENTRIES = 500_000  # ≈ 7 cards × 70,000 texts; the oldest-used entries go first beyond it
 COMMIT_EVERY = 1_000  # new entries written per transaction (and at close)
+_BATCH = 500  # keys looked up in one query (SQLite allows 32,766 parameters)
 _SCHEMA = "CREATE TABLE IF NOT EXISTS analysis (key TEXT PRIMARY KEY, used REAL NOT NULL, value BLOB NOT NULL)"
 
 Analyze = Callable[[str, str, str, "str | None"], Analysis]
@@ -123,18 +124,41 @@ class AnalysisStore:
         self.disabled, self._db = True, None
         print(f"cardlint: warning: cache {self.path} is unusable ({exc}); running without it", file=sys.stderr)
 
-    def get(self, key: str) -> Analysis | None:
-        """The stored analysis, or None (missing, or unreadable: then dropped)."""
+    def fetch(self, keys: list[str]) -> dict[str, bytes]:
+        """The stored entries of ``keys`` still to be read, in one query a batch (``get`` then finds them
+        without asking the database): one query per text cost a cached rerun more than its reading."""
+        db = self._connect()
+        wanted = [k for k in dict.fromkeys(keys) if k not in self._pending]
+        if db is None or not wanted:
+            return {}
+        found: dict[str, bytes] = {}
+        try:
+            for at in range(0, len(wanted), _BATCH):
+                batch = wanted[at : at + _BATCH]
+                marks = ",".join("?" * len(batch))
+                found.update(db.execute(f"SELECT key, value FROM analysis WHERE key IN ({marks})", batch).fetchall())
+        except sqlite3.Error as exc:
+            self._disable(exc)
+            return {}
+        return found
+
+    def get(self, key: str, fetched: dict[str, bytes] | None = None) -> Analysis | None:
+        """The stored analysis, or None (missing, or unreadable: then dropped); ``fetched``: the entries
+        ``fetch`` read for the batch this key is in."""
         db = self._connect()
         if db is None:
             return None
         if key in self._pending:
             return self._pending[key]
-        try:
-            row = db.execute("SELECT value FROM analysis WHERE key = ?", (key,)).fetchone()
-        except sqlite3.Error as exc:
-            self._disable(exc)
-            return None
+        if fetched is not None:
+            value = fetched.get(key)
+            row = None if value is None else (value,)
+        else:
+            try:
+                row = db.execute("SELECT value FROM analysis WHERE key = ?", (key,)).fetchone()
+            except sqlite3.Error as exc:
+                self._disable(exc)
+                return None
         if row is None:
             return None
         try:
@@ -218,10 +242,18 @@ class CachedAnalyzer:
         self.store = AnalysisStore(folder or default_cache_dir(), max_entries)
         self.hits = 0
         self.misses = 0
+        self._fetched: dict[str, bytes] = {}  # entries read ahead by ``prefetch``, not yet asked for
+        self._ahead: set[str] = set()  # the keys ``prefetch`` looked up (found or not)
+
+    def prefetch(self, texts: list[tuple[str, str, str, str | None]]) -> None:
+        """Read the stored analyses of the coming texts (text, language, game, card type) in one query."""
+        keys = [entry_key(code_fingerprint(), *text) for text in texts]
+        self._fetched = self.store.fetch(keys)
+        self._ahead = set(keys)
 
     def analysis(self, text: str, lang: str, game: str, card_type: str | None = None) -> Analysis:
         key = entry_key(code_fingerprint(), text, lang, game, card_type)
-        found = self.store.get(key)
+        found = self.store.get(key, self._fetched if key in self._ahead else None)
         if found is not None and (found.text, found.lang, found.game) == (text, lang, game):
             self.hits += 1
             return found

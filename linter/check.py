@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import islice
 
 from linter.checks import check_text, translation_findings
 from linter.consistency import TemplateIndex, Thresholds
@@ -30,6 +31,7 @@ class CheckOptions:
 
 
 Key = tuple[str, str, str, str | None]  # an analysed text: (text, language, game, card type)
+PREFETCH_CARDS = 64  # cards whose cached analyses are looked up together (``Checker.prefetch``)
 
 
 class Checker:
@@ -61,6 +63,8 @@ class Checker:
         self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
         self.suggester: Suggester | None = Suggester() if suggestions else None  # suggested wordings
         self._sources = lru_cache(maxsize=64)(self._analyze)  # a source checked again with each suggestion
+        # reads the cached analyses of a batch of texts at once (``CachedAnalyzer.prefetch``; one process only)
+        self.prefetch: Callable[[list[Key]], None] | None = None
 
     def plan(
         self,
@@ -220,6 +224,17 @@ class Checker:
                 card.id, f"{card.path}:{card.line}", exc, source_lang, card.texts.get(source_lang, "")
             ) from (exc.__cause__ if isinstance(exc, TextCrash) else exc)
 
+    def _read_ahead(
+        self, records: Iterable[CardRecord | InputError], options_for: Callable[[str], CheckOptions] | None
+    ) -> Iterator[CardRecord | InputError]:
+        """The records, each batch's texts handed to ``prefetch`` before its cards are checked."""
+        assert self.prefetch is not None
+        source = iter(records)
+        while batch := list(islice(source, PREFETCH_CARDS)):
+            cards = [r for r in batch if isinstance(r, CardRecord)]
+            self.prefetch([k for r in cards for k in self.keys(r, options_for(r.path) if options_for else None)])
+            yield from batch
+
     def run(
         self,
         records: Iterable[CardRecord | InputError],
@@ -245,6 +260,8 @@ class Checker:
             return outcome, (self.suggester.take() if self.suggester is not None else [])  # its evidence with it
 
         workers = 1 if self.templates is not None or on_card is not None else jobs
+        if self.prefetch is not None and workers == 1:
+            records = self._read_ahead(records, options_for)
         for record, (outcome, collected) in ordered_map(work, records, workers):
             if self.suggester is not None:
                 self.suggester.absorb(collected)

@@ -111,6 +111,8 @@ def lint(
     checker = checker or Checker(
         options, consistency, analyzer.analysis if analyzer else None, thresholds, suggestions=True
     )
+    if analyzer is not None:
+        checker.prefetch = analyzer.prefetch
     try:
         planned = read(paths, config, skip) if records is None else records
         if changed is not None:

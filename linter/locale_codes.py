@@ -1,6 +1,6 @@
 """Locale codes as users write them (``es_ES``, ``es-419``, ``fr-CA``), read with Babel.
 
-cardlint's language data is per language (en/es/de/fr); files name locales. Readers map
+cardlint's language data is per language (one folder of ``locales/`` each); files name locales. Readers map
 each code to its language for comparison and keep the code as written for reports.
 """
 

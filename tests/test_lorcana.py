@@ -186,6 +186,8 @@ def test_a_selection_outside_play_needs_no_chosen() -> None:
     en = "Shuffle chosen card from your discard into your deck."
     assert _names(en, "de", "Mische 1 Karte aus deinem Ablagestapel in dein Deck.") == []
     assert "target-presence" in _names("Banish chosen item.", "de", "Verbanne 1 Gegenstand.")
+    # a player is in no zone: Ward, a card's ability, never protects one
+    assert _names("Chosen opponent loses 1 lore.", "fr", "Un adversaire perd 1 éclat de Lore.") == []
 
 
 def test_protection_only_in_play_is_a_switch_any_game_can_set(custom_locales: Path) -> None:

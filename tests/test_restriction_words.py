@@ -87,3 +87,26 @@ def test_a_qualifier_dropped_beside_a_type_is_reported():
     # the type "Vampiro" says no qualifier: the missing "attacking" is known (issue 20, item 2)
     assert _names("{W}, {T}: Target attacking Vampire gets +1/+1 until end of turn.",
                   "{W}, {T}: El Vampiro objetivo obtiene +1/+1 hasta el final del turno.", "es") == ["target-restriction"]
+
+
+# -- German: an uninflected adjective says how the verb acts; a relative clause's verb says blocking --
+def test_german_uninflected_face_down_is_how_cards_are_exiled():
+    assert _names("Exile all cards from your library face down, then shuffle.",
+                  "Schicke alle Karten aus deiner Bibliothek verdeckt ins Exil und mische dann.", "de") == []
+
+
+def test_german_inflected_tapped_is_still_a_qualifier():
+    assert _names("Destroy target tapped creature.", "Zerstöre eine getappte Kreatur deiner Wahl.", "de") == []
+    assert _names("Destroy target tapped creature.", "Zerstöre eine Kreatur deiner Wahl.", "de") == ["target-restriction"]
+
+
+def test_german_relative_clause_says_blocking():
+    translation = "Immer wenn der Pestgeist geblockt wird, erhält jede Kreatur, die ihn blockt, -1/-1 bis zum Ende des Zuges."
+    assert _names("Whenever Plague Wight becomes blocked, each creature blocking it gets -1/-1 until end of turn.",
+                  translation, "de") == []
+    (frame,) = _frames(translation, "de", "all")
+    assert frame.qualifiers == ("blocking",)
+
+
+def test_german_hyphenated_nonbasic():
+    assert _names("Destroy all nonbasic lands.", "Zerstöre alle Nicht-Standardländer.", "de") == []

@@ -19,7 +19,7 @@ from linter.components.extensions import CardText, Draft, Match, TokenLayer, lon
 from linter.components.knowledge import Around, Places, Vocabulary
 from linter.components.phrase_end import complements
 from linter.components.segments import split
-from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, Lexicon, lexicon_for
+from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
 from linter.locales import load_game, load_locale
 from linter.model.frames import Count, Frame, Span
 
@@ -189,6 +189,10 @@ class Frames:
                         other = j
                     gap += abs(other - j) + 1
                     i = other + 1 if forward else other
+                elif (
+                    forward and layer.text[j] == "," and j + 1 < len(layer.text) and layer.types[j + 1].flags & RELATIVE
+                ):
+                    i, gap = i + 1, gap + 1  # a relative clause that says one ("jede Kreatur, die ihn blockt")
                 elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
                     i, gap = (i + 1 if forward else i - 1), gap + 1
                 elif not forward and layer.types[j].flags & FUNCTION:

@@ -183,19 +183,26 @@ def one_sided(a: Frame, b: Frame, detail: str, what: str) -> str | None:
     return f"only the {side} restricts {what}{said}"
 
 
+_PLAYERS = ("player", "opponent")
+
+
 def unguarded(frame: Frame, card: CardPair) -> bool:
     """Whether being targeted changes nothing for this selection, so that it plays alike whether it is
     worded as targeted, chosen or neither: the game's protection against being chosen stops only
     opponents (``structure.protection_stops: opponents``, Lorcana's Ward, CR 8.15.1) and the player
     chooses among their own objects ("chosen character of yours"); or protection works only in one zone
     (``structure.protection_in: play``: an ability applies only while its card is in play, CR 1.6.1)
-    and the selection is made in another ("chosen card from your discard")."""
+    and the selection is made in another ("chosen card from your discard") or is a player's."""
     structure = card.game.data.get("structure", {})
     if frame.chooser != "you":
         return False
     own = structure.get("protection_stops", "everyone") == "opponents" and frame.controller == "you"
     where = structure.get("protection_in")
-    return own or (where is not None and frame.zone is not None and frame.zone != where)
+    if where is None:
+        return own
+    # a player is in no zone, so never where protection works ("chosen opponent")
+    elsewhere = (frame.zone is not None and frame.zone != where) or frame.object in _PLAYERS
+    return own or elsewhere
 
 
 def play_zone(card: CardPair) -> str | None:
