@@ -24,7 +24,9 @@ def test_a_position_after_metterlo_or_evocarlo_restricts_nothing():
 
 def test_a_faithful_flip_into_face_down_defense_position_is_not_reported():
     source = "You can select 1 face-up monster on your opponent's side of the field and flip it into face-down Defense Position."
-    translation = "Puoi scegliere 1 mostro scoperto sul Terreno del tuo avversario e metterlo coperto in Posizione di Difesa."
+    translation = (
+        "Puoi scegliere 1 mostro scoperto sul Terreno del tuo avversario e metterlo coperto in Posizione di Difesa."
+    )
     assert "target-restriction" not in _names(source, translation)
 
 
@@ -63,17 +65,22 @@ def test_a_zone_before_the_count_is_the_targets_zone():
 
 # -- "attivato questa carta scegliendo come bersaglio": how it was activated, no declaration ------------
 def test_activated_by_targeting_declares_nothing():
-    text = 'Se hai attivato questa carta scegliendo come bersaglio un Mostro Synchro, puoi pescare 1 carta.'
+    text = "Se hai attivato questa carta scegliendo come bersaglio un Mostro Synchro, puoi pescare 1 carta."
     assert _targets(text) == []
 
 
 # -- a position said after the controller or zone is where "metti tutti i mostri …" puts them -----------
 def test_a_position_after_the_controller_is_where_all_the_monsters_are_put():
     source = "You can banish this card; change all monsters your opponent controls to face-down Defense Position."
-    translation = "Puoi bandire questa carta; metti tutti i mostri controllati dal tuo avversario coperti in Posizione di Difesa."
+    translation = (
+        "Puoi bandire questa carta; metti tutti i mostri controllati dal tuo avversario coperti in Posizione di Difesa."
+    )
     assert _names(source, translation) == []
     own = "Durante la End Phase: puoi mettere tutti i mostri che controlli coperti in Posizione di Difesa."
-    assert _names("During the End Phase: You can change all monsters you control to face-down Defense Position.", own) == []
+    assert (
+        _names("During the End Phase: You can change all monsters you control to face-down Defense Position.", own)
+        == []
+    )
 
 
 def test_a_position_right_after_the_noun_still_restricts_all_the_monsters():
