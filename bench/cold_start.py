@@ -46,7 +46,12 @@ clock = time.perf_counter
 lang, game = sys.argv[1], sys.argv[2]
 t = {}
 start = clock()
-import spacy
+try:
+    from linter.spacy_import import import_spacy  # without spaCy's command line, as cardlint does
+except ImportError:  # an older checkout: spaCy's own import
+    def import_spacy():
+        import spacy
+import_spacy()
 from spacy.language import Language
 t["import spacy"] = clock() - start
 mark = clock()
@@ -88,7 +93,12 @@ t["cardlint imports"] = clock() - start
 import linter.pipeline as P
 if "--no-cache" in sys.argv:
     mark = clock()
-    import spacy
+    try:
+        from linter.spacy_import import import_spacy  # as cardlint imports it
+    except ImportError:  # an older checkout: spaCy's own import
+        def import_spacy():
+            import spacy
+    import_spacy()
     from spacy.language import Language
     t["import spacy"] = clock() - mark
     mark = clock()
