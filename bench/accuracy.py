@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.broken import measure, sample  # noqa: E402
+from bench.broken_fixes import build_index, measure_fixes, report_fixes  # noqa: E402
 from bench.broken_report import report  # noqa: E402
 from bench.mutation_data import languages  # noqa: E402
 from bench.split import HALVES, card_half, wanted  # noqa: E402
@@ -249,7 +250,9 @@ def rules_knowledge(
         print(f"    {f.lang}: {card.texts[f.lang][:300]!r}")  # type: ignore[attr-defined]
 
 
-def broken(cards: list[CardRecord], args: argparse.Namespace, halves: tuple[str, ...], sample_half: str) -> None:
+def broken(
+    cards: list[CardRecord], args: argparse.Namespace, halves: tuple[str, ...], sample_half: str, checker: Checker
+) -> None:
     coverage: Counter[tuple[str, str, str]] = Counter()
     t0 = time.perf_counter()
     chosen = sample(cards, args.per_kind, args.seed, halves, args.lang, coverage)
@@ -263,6 +266,11 @@ def broken(cards: list[CardRecord], args: argparse.Namespace, halves: tuple[str,
     ]
     report(results, args.per_kind, args.seed, coverage, unbroken, sample_half, args.show_broken, args.misses)
     print(f"\n({time.perf_counter() - t0:.1f} s)")
+    if not args.skip_suggestions:  # issue 25: the suggested wordings, applied to the caught cases
+        t0 = time.perf_counter()
+        index, own = build_index(cards, {(b.game, b.lang) for b, _ in results}, checker)
+        report_fixes(measure_fixes(results, index, own, checker))
+        print(f"\n({time.perf_counter() - t0:.1f} s)")
 
 
 def main() -> int:
@@ -290,6 +298,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--skip-official", action="store_true")
     parser.add_argument("--skip-broken", action="store_true")
+    parser.add_argument("--skip-suggestions", action="store_true", help="skip applying the caught cases' suggestions")
     parser.add_argument("--skip-checks", action="store_true", help="skip the rules-knowledge and consistency checks")
     args = parser.parse_args()
     if not args.corpus.is_dir():
@@ -306,7 +315,7 @@ def main() -> int:
     if not args.skip_checks:
         rules_knowledge(cards, halves, sample_half, args.samples, args.seed, args.show, args.lang, checker)
     if not args.skip_broken:
-        broken(cards, args, halves, sample_half)
+        broken(cards, args, halves, sample_half, checker)
     return 0
 
 

@@ -5,21 +5,21 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from itertools import islice
 
-from linter.align import aligned
-from linter.checks import check_text, pair_checks
-from linter.compare import differences
+from linter.checks import check_text, translation_findings
 from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.locales import LocaleError, available_games, available_languages
 from linter.model.analysis import Analysis
-from linter.model.findings import InputError
+from linter.model.findings import Finding, InputError
 from linter.model.results import CardResult, CheckResult
 from linter.parallel import ordered_map
 from linter.pipeline import analyze
 from linter.readers.records import CardRecord
 from linter.rules import missing_source
+from linter.suggest import Suggester
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,7 @@ class Checker:
         consistency: bool = False,
         analyze_text: Callable[..., Analysis] | None = None,
         thresholds: Thresholds | None = None,
+        suggestions: bool = False,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
@@ -60,6 +61,8 @@ class Checker:
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
         self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
+        self.suggester: Suggester | None = Suggester() if suggestions else None  # suggested wordings
+        self._sources = lru_cache(maxsize=64)(self._analyze)  # a source checked again with each suggestion
         # reads the cached analyses of a batch of texts at once (``CachedAnalyzer.prefetch``; one process only)
         self.prefetch: Callable[[list[Key]], None] | None = None
 
@@ -145,14 +148,20 @@ class Checker:
             if tgt is None:  # broken data for one language stops only that language
                 continue
             compared.append(lang)
-            pair = aligned(card.id, src, tgt)  # once: every rule reads these pairs
-            found = differences(pair)
-            if opts.checks:
-                found += check_text(card.id, tgt, opts.source_lang) + pair_checks(pair)
-            findings += card.located(found)
+            pair, found = translation_findings(card.id, src, tgt, opts.checks)
+            located = card.located(found)
+            findings += located
             if self.templates is not None:
                 self.templates.add_pairs(card, pair)
+            if self.suggester is not None:
+                self.suggester.collect(card, pair, located)
         return CardResult(findings, errors, analyses, compared)
+
+    def recheck(self, card: CardRecord, lang: str, text: str, opts: CheckOptions | None = None) -> list[Finding]:
+        """The findings of ``text`` as the card's ``lang`` translation (a suggestion applied), unlocated."""
+        opts, game = opts or self.options, card.game or (opts or self.options).game or ""
+        src = self._sources(card.texts[opts.source_lang], opts.source_lang, game, card.card_type)
+        return translation_findings(card.id, src, self._analyze(text, lang, game, card.card_type), opts.checks)[1]
 
     def _analysed(
         self, card: CardRecord, lang: str, game: str, errors: list[InputError], analyses: dict[str, Analysis]
@@ -241,17 +250,21 @@ class Checker:
 
         def work(record: CardRecord | InputError):  # type: ignore[no-untyped-def]
             if isinstance(record, InputError):
-                return None
+                return None, []
+            outcome: CardCrash | CardResult
             try:
                 checked = self.check_or_crash(record, options_for(record.path) if options_for else None)
+                outcome = replace(checked, analyses={}) if workers > 1 else checked  # analyses stay in their process
             except CardCrash as crash:  # a bug costs this card only (and travels back from a worker)
-                return crash
-            return replace(checked, analyses={}) if workers > 1 else checked  # analyses stay in their process
+                outcome = crash
+            return outcome, (self.suggester.take() if self.suggester is not None else [])  # its evidence with it
 
         workers = 1 if self.templates is not None or on_card is not None else jobs
         if self.prefetch is not None and workers == 1:
             records = self._read_ahead(records, options_for)
-        for record, outcome in ordered_map(work, records, workers):
+        for record, (outcome, collected) in ordered_map(work, records, workers):
+            if self.suggester is not None:
+                self.suggester.absorb(collected)
             if isinstance(record, InputError):
                 result.errors.append(record)
                 continue
@@ -274,4 +287,9 @@ class Checker:
             result.findings += drifted
             for finding in drifted:
                 result.texts[(finding.path, finding.card)] = self.templates.texts[(finding.path, finding.card)]
+        if self.suggester is not None:
+            again = options_for or (lambda _: self.options)
+            result.findings = self.suggester.finish(
+                result.findings, lambda c, g, t: self.recheck(c, g, t, again(c.path))
+            )
         return result

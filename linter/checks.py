@@ -11,6 +11,7 @@ it on (``Rule.switch``).
 from __future__ import annotations
 
 from linter.align import CardPair, aligned
+from linter.compare import differences
 from linter.locales import load_game
 from linter.model.analysis import Analysis
 from linter.model.findings import Finding
@@ -34,3 +35,13 @@ def pair_checks(card: CardPair) -> list[Finding]:
     """``check_translation`` on a card pair already aligned."""
     text = Text(card.card, card.target, card.source.lang)
     return [f for r in for_game("check_pair", card.game) if r.check_pair for f in r.check_pair(card, text)]
+
+
+def translation_findings(card: str, source: Analysis, target: Analysis, checks: bool) -> tuple[CardPair, list[Finding]]:
+    """A translation's findings beside its source, aligned once (every rule reads these pairs): the
+    frame-pair differences, and with ``checks`` the rules-knowledge checks of the translation."""
+    pair = aligned(card, source, target)
+    found = differences(pair)
+    if checks:
+        found += check_text(card, target, source.lang) + pair_checks(pair)
+    return pair, found

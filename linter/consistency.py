@@ -96,38 +96,55 @@ def _lemmas(lang: str, game: str) -> dict[str, str]:
     return {str(k).lower(): str(v).lower() for k, v in (load_locale(lang, game).section("lemmas") or {}).items()}
 
 
-def _fold(lang: str, game: str) -> dict[str, str]:
+@cache
+def agreement_fold(lang: str, game: str) -> dict[str, str]:
+    """Agreement forms folded to one (``consistency.fold`` of ``<game>.checks.yaml``): grammar, not drift."""
     data = load_locale(lang, game).section("checks")
     fold = (data.get("consistency") or {}).get("fold") if isinstance(data, dict) else None
     return {str(k).lower(): str(v) for k, v in (fold or {}).items()}
 
 
-def template(frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str] | None = None) -> Template:
-    """The frame's words with object and numbers abstracted; details outside the phrase joined by “…”.
+Hole = tuple[int, int, str]  # a stretch of the text abstracted: (start, end, "{object}" or "{n}")
+
+
+def pieces(
+    frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str] | None = None
+) -> tuple[list[list[int]], list[Hole], Span | None, Span | None]:
+    """Where a frame's words are: its phrase and details merged into stretches, the object and number
+    holes in them, the object and count spans. One home for what a template and a rendering cover.
 
     ``kinds``: only these details (those the source has), so a detail the engine found on one
     side only is not mistaken for a different rendering.
     """
     spans = {k: s for k, s in frame.detail_spans.items() if s.end > s.start and (kinds is None or k in kinds)}
     object_span, count_span = spans.get("object"), spans.get("count")
-    pieces = sorted(
+    starts = sorted(
         {(frame.span.start, frame.span.end)}
         | {(s.start, s.end) for k, s in spans.items() if k not in ("object", "count")}
     )
     merged: list[list[int]] = []
-    for a, b in pieces:
+    for a, b in starts:
         if merged and a <= merged[-1][1]:
             merged[-1][1] = max(merged[-1][1], b)
         else:
             merged.append([a, b])
-    holes = [(s.start, s.end, "{object}") for s in (object_span,) if s is not None]
+    holes: list[Hole] = [(s.start, s.end, "{object}") for s in (object_span,) if s is not None]
     if count_span is not None and not any(h[0] <= count_span.start and count_span.end <= h[1] for h in holes):
         # only the number of "up to two" is abstracted: "up to" is part of the template
         numbers = {str(k).lower() for k in (load_locale(lang, game).section("numbers") or {})}
         for m in re.finditer(r"[^\W_]+", count_span.text):
             if m.group(0).lower() in numbers or m.group(0).isdigit():
                 holes.append((count_span.start + m.start(), count_span.start + m.end(), "{n}"))
-    fold = _fold(lang, game)
+    return merged, sorted(holes), object_span, count_span
+
+
+def template(frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str] | None = None) -> Template:
+    """The frame's words with object and numbers abstracted; details outside the phrase joined by “…”.
+
+    ``kinds``: as for ``pieces``.
+    """
+    merged, holes, object_span, count_span = pieces(frame, text, lang, game, kinds)
+    fold = agreement_fold(lang, game)
     known = _template_words(lang, game)
     lemmas = _lemmas(lang, game)
     parts, shown = [], []

@@ -108,7 +108,9 @@ def lint(
 
         analyzer = CachedAnalyzer(cache_dir)
     thresholds = Thresholds.of(config.consistency)
-    checker = checker or Checker(options, consistency, analyzer.analysis if analyzer else None, thresholds)
+    checker = checker or Checker(
+        options, consistency, analyzer.analysis if analyzer else None, thresholds, suggestions=True
+    )
     if analyzer is not None:
         checker.prefetch = analyzer.prefetch
     try:

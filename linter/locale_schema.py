@@ -133,6 +133,8 @@ LANGUAGE = {
     # open a complement of the verb ("to", "a", "in die"), coordinators, which end it unless they join its objects,
     # and relative words, whose clause belongs to the phrase up to its verb
     "phrase_ends": {"complements": PATTERNS, "coordinators": [WORD], "relatives": [WORD]},
+    # suggested wordings (linter.suggest): the articles a target phrase brings with it, which agree with its object
+    "suggest": {"articles": [str], "closes_clause": str},
 }
 
 # locales/games/<game>.yaml

@@ -168,6 +168,35 @@ def test_suggested_wording_sits_beside_the_words(browser, tmp_path):
     spanish_column = column(card(browser, "Card 0"), "es")
     assert [e.text for e in spanish_column.find_elements(By.CSS_SELECTOR, ".flagged")] == ["una criatura objetivo"]
     suggestion = spanish_column.find_element(By.CSS_SELECTOR, 'li.finding[data-rule="inconsistent-template"] .suggestion')
-    assert suggestion.text == "Suggested wording: criatura objetivo"  # the quotes are drawn by CSS
+    assert suggestion.text == "Suggested wording: criatura objetivo Copy"  # the quotes are drawn by CSS
     summary = browser.find_element(By.ID, "summary").text
     assert "usually “criatura objetivo”" in summary and "Card 0" in summary
+
+
+def test_a_cross_language_suggestion_shows_what_it_replaces_where_it_comes_from_and_copies(browser, tmp_path):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    cards = tmp_path / "cards.jsonl"
+    rows = [("Destroy target creature an opponent controls.", "Destruye la criatura objetivo que controla un oponente."),
+            ("Exile target artifact an opponent controls.", "Exilia el artefacto objetivo que controla un oponente."),
+            ("Tap target creature an opponent controls.", "Gira la criatura objetivo que controla un oponente."),
+            ("Exile target creature an opponent controls.", "Exilia la criatura objetivo.")]
+    cards.write_text("".join(json.dumps({"id": f"Card {n}", "game": "mtg", "set": "ABC",
+                                         "text": {"en": en, "es": es}}, ensure_ascii=False) + "\n"
+                             for n, (en, es) in enumerate(rows)), encoding="utf-8")
+    out = tmp_path / "review.html"
+    write_report([cards], load_config(tmp_path, None, {}), out)
+    browser.get(out.as_uri() + "#rule=target-restriction")
+    wait_ready(browser)
+    assert shown_ids(browser) == ["Card 3"]
+    suggestion = column(card(browser, "Card 3"), "es").find_element(By.CSS_SELECTOR, "li.finding .suggestion")
+    assert suggestion.find_element(By.CSS_SELECTOR, "q.suggested").text == "la criatura objetivo que controla un oponente"
+    assert suggestion.find_element(By.CSS_SELECTOR, "q.replaced").text == "la criatura objetivo"
+    assert "(used on 3 cards of this set (ABC))" in suggestion.text
+    suggestion.find_element(By.CSS_SELECTOR, "button.copy").click()
+    # copied, or (a file:// page may be refused the clipboard) selected for the user to copy
+    WebDriverWait(browser, 5).until(
+        lambda d: suggestion.find_element(By.CSS_SELECTOR, "button.copy").text == "Copied"
+        or d.execute_script("return window.getSelection().toString()") == "la criatura objetivo que controla un oponente"
+    )

@@ -66,9 +66,10 @@ def _suggestion_edit(
 ) -> types.TextEdit | None:
     suggestion = getattr(finding, "suggestion", None)
     place = card.positions.get(finding.lang)
-    if not suggestion or place is None or finding.span.end <= finding.span.start:
+    span = finding.fix_region()[0]
+    if not suggestion or place is None or span.end <= span.start:
         return None
-    where = lint.text_range(card, finding.lang, finding.span.start, finding.span.end)
+    where = lint.text_range(card, finding.lang, span.start, span.end)
     return None if where is None else types.TextEdit(where, _encode(suggestion, place.encoding, input_format))
 
 
@@ -168,7 +169,8 @@ def _ignore_edit(text: _Text, finding: Finding, card: CardRecord, input_format: 
     return None
 
 
-def _touches(finding: Finding, wanted: types.Range) -> bool:
+def touches(finding: Finding, wanted: types.Range) -> bool:
+    """Whether the finding is on the lines of ``wanted``."""
     first, last = finding.line - 1, max(finding.end_line, finding.line) - 1
     return first <= wanted.end.line and last >= wanted.start.line
 
@@ -182,12 +184,18 @@ def code_actions(lint: DocumentLint, uri: str, wanted: types.Range, input_format
     out: list[types.CodeAction] = []
     for finding in lint.findings:
         card = by_id.get(finding.card)
-        if card is None or not _touches(finding, wanted):
+        if card is None or not touches(finding, wanted):
             continue
         diagnostic = finding_diagnostic(lint, finding, card, uri)
         edit = _suggestion_edit(lint, finding, card, input_format)
         if edit is not None:
-            out.append(_action(f"Use the canonical wording “{finding.suggestion}”", uri, edit, diagnostic, True))
+            r = finding.replacement
+            title = (
+                f"Replace with “{finding.suggestion}” ({r.origin})"
+                if r
+                else f"Use the canonical wording “{finding.suggestion}”"
+            )
+            out.append(_action(title, uri, edit, diagnostic, True))
         if finding.name in _ABOUT_SUPPRESSIONS:
             continue
         text = text or _Text(lint)

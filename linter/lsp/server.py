@@ -31,6 +31,7 @@ from linter.lsp.diagnostics import Publisher
 from linter.lsp.document import DocumentLint
 from linter.lsp.hover import hover_markdown
 from linter.lsp.settings import SettingsStore, is_settings_file
+from linter.lsp.suggestions import with_suggestions
 from linter.lsp.workspace import CardlintProtocol
 
 DEBOUNCE_SECONDS = 0.25
@@ -273,6 +274,9 @@ def code_action(ls: CardlintServer, params: types.CodeActionParams) -> list[type
     reader = ls.readers.get(uri)
     if lint is None or reader is None:
         return None
+    if reader[1].format != "xlsx":  # a workbook cannot be edited: no fix to offer
+        config = ls.settings.for_document(_path(uri)).config
+        lint = with_suggestions(lint, params.range, ls.frames, config)
     return code_actions(lint, uri, params.range, reader[1].format) or None
 
 

@@ -21,6 +21,20 @@ def lower(severity: str) -> str:
 
 
 @dataclass(frozen=True)
+class Replacement:
+    """Where a suggestion goes when it is not the finding's own span (a target phrase and its details),
+    as the file has it, and where the wording comes from ("used on 47 cards of set X")."""
+
+    span: Span  # in the translated text
+    line: int = 0  # in the file (1-based; columns as ``Finding``'s, end exclusive)
+    column: int = 0
+    end_line: int = 0
+    end_column: int = 0
+    origin: str = ""  # provenance, said beside the suggestion
+    built: bool = False  # no evidence in the files: built from the locale's own patterns
+
+
+@dataclass(frozen=True)
 class Finding:
     code: str
     name: str
@@ -43,12 +57,35 @@ class Finding:
     suggestion: str | None = None  # a replacement text for ``span``, where a canonical rendering exists
     reminder: bool = False  # found in reminder text: one step below the rule's (configured) severity
     cell: str = ""  # a spreadsheet's cell holding the translated text (``Sheet1!C12``); ``line`` is its row
+    replacement: Replacement | None = None  # where ``suggestion`` goes, when not ``span`` (linter.suggest)
 
     def where(self) -> str:
         """``path:line:column``, or ``path:Sheet1!C12`` for a spreadsheet cell, as people read it."""
         if self.cell:
             return f"{self.path}:{self.cell}"
         return f"{self.path}:{self.line}:{self.column}" if self.column else f"{self.path}:{self.line}"
+
+    def fix_region(self) -> tuple[Span, int, int, int, int]:
+        """Where ``suggestion`` goes: its span in the text and (line, column, end line, end column) in the file."""
+        r = self.replacement
+        if r is None:
+            return self.span, self.line, self.column, self.end_line, self.end_column
+        return r.span, r.line, r.column, r.end_line, r.end_column
+
+    def _replacement_json(self) -> dict[str, Any]:
+        where, line, column, end_line, end_column = self.fix_region()
+        r = self.replacement
+        return {
+            "start": where.start,
+            "end": where.end,
+            "text": where.text,
+            "line": line,
+            "column": column,
+            "end_line": end_line,
+            "end_column": end_column,
+            "origin": r.origin if r else "",
+            "built": r.built if r else False,
+        }
 
     def to_json(self) -> dict[str, Any]:
         def span(s: Span | None) -> dict[str, Any] | None:
@@ -76,6 +113,7 @@ class Finding:
                 "fingerprint": self.fingerprint,
             }
             | ({"suggestion": self.suggestion} if self.suggestion is not None else {})
+            | ({"replacement": self._replacement_json()} if self.suggestion is not None else {})
             | ({"cell": self.cell} if self.cell else {})
         )
 

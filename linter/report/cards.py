@@ -181,7 +181,10 @@ def finding_row(finding: Finding, template_key: str | None = None) -> dict[str, 
         "message": finding.message,
         "text": finding.span.text,
         "sourceText": finding.source_span.text if finding.source_span is not None else None,
-        "suggestion": getattr(finding, "suggestion", None),  # present once the engine suggests wordings
+        "suggestion": finding.suggestion,
+        # the words the suggestion replaces (a target phrase with its details) and where its wording comes from
+        "replaces": finding.fix_region()[0].text if finding.suggestion is not None else None,
+        "origin": finding.replacement.origin if finding.replacement is not None else None,
         "card": finding.card,
         "path": finding.path,
         "line": finding.line,

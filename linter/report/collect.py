@@ -55,6 +55,7 @@ def collect(
         CheckOptions(config.game, config.source_lang, config.langs),
         consistency=True,
         thresholds=Thresholds.of(config.consistency),
+        suggestions=True,
     )
     frames = FrameTable()
     drafts: list[CardDraft] = []

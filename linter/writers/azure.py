@@ -12,7 +12,7 @@ from typing import TextIO
 
 from linter.model.findings import Finding, InputError
 from linter.model.results import CheckResult
-from linter.writers.common import by_severity, relative_path
+from linter.writers.common import by_severity, relative_path, suggested
 
 TYPES = {"error": "error", "warning": "warning", "info": "warning"}
 
@@ -37,7 +37,7 @@ def _finding(f: Finding) -> str:
     where = f" ({f.cell})" if f.cell else ""
     return logissue(
         TYPES.get(f.severity, "warning"),
-        f"{f.card} [{f.lang}]{where}: {f.message} ({f.code} {f.name})",
+        f"{f.card} [{f.lang}]{where}: {f.message} ({f.code} {f.name}){suggested(f)}",
         sourcepath=relative_path(f.path) if f.path else None,
         linenumber=f.line or None,
         columnnumber=f.column or None,

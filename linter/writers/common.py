@@ -7,6 +7,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path, PurePath
 from typing import TypeVar
 
+from linter.model.findings import Finding
+
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2, "notice": 2}  # findings' severities and input levels
 
 T = TypeVar("T")
@@ -36,3 +38,14 @@ def relative_path(path: str, root: str | os.PathLike[str] | None = None) -> str:
 def by_severity(items: Iterable[T], severity_of: Callable[[T], str]) -> list[T]:
     """Most severe first; items of equal severity keep their (file) order."""
     return sorted(items, key=lambda item: SEVERITY_RANK.get(severity_of(item), len(SEVERITY_RANK)))
+
+
+def suggested(f: Finding) -> str:
+    """The finding's suggestion as a sentence appended to messages ("" without one): what replaces
+    which words and where the wording comes from."""
+    if f.suggestion is None:
+        return ""
+    r = f.replacement
+    if r is None:
+        return f" Suggested: “{f.suggestion}”."
+    return f" Suggested: “{f.suggestion}” in place of “{r.span.text}” ({r.origin})."

@@ -15,7 +15,7 @@ from typing import TextIO
 
 from linter.model.findings import Finding, InputError
 from linter.model.results import CheckResult
-from linter.writers.common import by_severity, relative_path
+from linter.writers.common import by_severity, relative_path, suggested
 from linter.writers.text import summary_line
 
 PER_TYPE = 10  # annotations GitHub shows per type and step
@@ -47,7 +47,7 @@ def _finding_command(f: Finding) -> str:
     )  # GitHub's end column is inclusive
     return command(
         COMMANDS.get(f.severity, "warning"),
-        f"{f.card} [{f.lang}]{f' ({f.cell})' if f.cell else ''}: {f.message}",
+        f"{f.card} [{f.lang}]{f' ({f.cell})' if f.cell else ''}: {f.message}{suggested(f)}",
         file=relative_path(f.path) if f.path else None,
         line=f.line or None,
         endLine=f.end_line if f.end_line and f.line else None,

@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from linter.model.findings import Finding, InputError
 from linter.model.results import CheckResult
-from linter.writers.common import relative_path
+from linter.writers.common import relative_path, suggested
 from linter.writers.sarif import fingerprints
 
 SEVERITIES = {"error": "major", "warning": "minor", "info": "info"}  # GitLab: info, minor, major, critical, blocker
@@ -29,7 +29,7 @@ def _issue(f: Finding, print_: str) -> dict[str, Any]:
     where = f" ({f.cell})" if f.cell else ""
     return {
         "type": "issue",
-        "description": f"{f.card} [{f.lang}]{where}: {f.message}",
+        "description": f"{f.card} [{f.lang}]{where}: {f.message}{suggested(f)}",
         "check_name": f"{f.code} {f.name}",
         "categories": ["Bug Risk"],
         "fingerprint": print_,

@@ -20,7 +20,7 @@ from linter import __version__
 from linter.model.findings import Finding, InputError
 from linter.model.results import CheckResult
 from linter.rules import RULES, Rule
-from linter.writers.common import by_severity, relative_path
+from linter.writers.common import by_severity, relative_path, suggested
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 SRCROOT = "%SRCROOT%"
@@ -129,7 +129,7 @@ def _result(f: Finding, rule_index: int, print_: str, root: Path) -> dict[str, A
         "ruleId": f.code,
         "ruleIndex": rule_index,
         "level": LEVELS.get(f.severity, "warning"),
-        "message": {"text": f"{f.card} [{f.lang}]{f' ({f.cell})' if f.cell else ''}: {f.message}"},
+        "message": {"text": f"{f.card} [{f.lang}]{f' ({f.cell})' if f.cell else ''}: {f.message}{suggested(f)}"},
         "locations": [location],
         "partialFingerprints": {FINGERPRINT_KEY: print_},
         "properties": {"card": f.card, "lang": f.lang, "sourceLang": f.source_lang, "game": f.game, "rule": f.name},
@@ -147,7 +147,10 @@ def _result(f: Finding, rule_index: int, print_: str, root: Path) -> dict[str, A
         ]
     if f.suggestion is not None:
         result["properties"]["suggestion"] = f.suggestion
-        if f.column and f.end_column:  # a fix needs the exact region it replaces
+        _, line, column, end_line, end_column = f.fix_region()
+        if f.replacement is not None:
+            result["properties"]["suggestionOrigin"] = f.replacement.origin
+        if column and end_column:  # a fix needs the exact region it replaces
             result["fixes"] = [
                 {
                     "description": {"text": f"Replace with “{f.suggestion}”"},
@@ -156,7 +159,7 @@ def _result(f: Finding, rule_index: int, print_: str, root: Path) -> dict[str, A
                             "artifactLocation": dict(artifact),
                             "replacements": [
                                 {
-                                    "deletedRegion": _region(f.line, f.column, f.end_line, f.end_column),
+                                    "deletedRegion": _region(line, column, end_line, end_column),
                                     "insertedContent": {"text": f.suggestion},
                                 }
                             ],

@@ -11,6 +11,7 @@ import unicodedata
 from collections import Counter
 from typing import TextIO
 
+from linter.model.findings import Finding
 from linter.model.frames import Span
 from linter.model.results import CheckResult
 
@@ -84,6 +85,14 @@ def summary_line(result: CheckResult) -> str:
     )
 
 
+def _suggested(f: Finding) -> str:
+    """The suggestion as a fix reads: what replaces which words, and where the wording comes from."""
+    if f.replacement is None:
+        return f"    suggestion: “{f.suggestion}”"
+    r = f.replacement
+    return f"    suggested: “{f.suggestion}” in place of “{r.span.text}” ({r.origin})"
+
+
 def write_text(result: CheckResult, out: TextIO, color: bool = False) -> None:
     """Write every finding with its snippets, then the input errors, then the summary line."""
     texts = getattr(result, "texts", {})
@@ -100,7 +109,7 @@ def write_text(result: CheckResult, out: TextIO, color: bool = False) -> None:
             for line in _snippet(f.lang, f.span, card_texts.get(f.lang), f.severity, color):
                 out.write(line + "\n")
         if f.suggestion is not None:
-            out.write(f"    suggestion: “{f.suggestion}”\n")
+            out.write(_suggested(f) + "\n")
     for e in result.errors:
         level = paint(_COLORS.get(e.level, ""), e.level)
         out.write(f"{paint(_BOLD, e.where())}: {level}: {e.message}\n")

@@ -92,6 +92,37 @@
   }
 
   /* ---- drawing one card ---- */
+  /* the suggested wording beside the words it replaces, with where it comes from and a button to copy it */
+  function drawSuggestion(f) {
+    var sug = el("div", "suggestion", "Suggested wording: ");
+    sug.appendChild(el("q", "suggested", f.suggestion));
+    if (f.origin) {
+      sug.appendChild(document.createTextNode(" in place of "));
+      sug.appendChild(el("q", "replaced", f.replaces));
+      sug.appendChild(el("span", "origin", " (" + f.origin + ")"));
+    }
+    var copy = el("button", "copy", "Copy");
+    copy.type = "button";
+    copy.title = "Copy the suggested wording";
+    copy.addEventListener("click", function () {
+      var done = function () { copy.textContent = "Copied"; };
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(f.suggestion).then(done, function () { select(sug); });
+      } else { select(sug); }
+    });
+    sug.appendChild(document.createTextNode(" "));
+    sug.appendChild(copy);
+    return sug;
+  }
+
+  function select(sug) {  /* where the clipboard is refused (a file:// page): the wording selected, for Ctrl+C */
+    var range = document.createRange();
+    range.selectNodeContents(sug.querySelector("q.suggested"));
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+
   function drawText(card, text, shown, numbers) {
     var box = el("div", "text" + (text.source ? " source" : ""));
     box.dataset.lang = text.lang;
@@ -128,11 +159,7 @@
       item.appendChild(el("span", "rule", " " + f.code + " " + f.rule));
       item.appendChild(el("span", "sev", f.severity));
       item.appendChild(el("div", "message", f.message));
-      if (f.suggestion) {
-        var sug = el("div", "suggestion", "Suggested wording: ");
-        sug.appendChild(el("q", null, f.suggestion));
-        item.appendChild(sug);
-      }
+      if (f.suggestion) item.appendChild(drawSuggestion(f));
       list.appendChild(item);
     });
     if (list.childNodes.length) { box.appendChild(list); box.classList.add("has-findings"); }

@@ -1,0 +1,235 @@
+"""Collects evidence while cards are checked, then gives each cross-language finding its suggestion.
+
+Suggestions need the whole run (the majority of a set is known once every card is seen), so the
+checker hands each card's pairs to ``collect`` and, at the end, ``finish`` picks, fills and checks
+a wording for each finding of a frame-pair rule. A wording is offered only when the translation
+with it applied, checked again, has no finding at the words replaced and no more findings of any
+rule than it had: a suggestion never trades one finding for another.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from linter.align import CardPair
+from linter.model.findings import Finding, Replacement
+from linter.model.frames import Frame, Span
+from linter.readers.records import CardRecord
+from linter.rules import RULES
+from linter.suggest.built import built
+from linter.suggest.index import Candidate, Evidence, RenderingIndex
+from linter.suggest.lost import found_in_part, lost_keys
+from linter.suggest.rendering import (
+    Rendering,
+    clause_mark,
+    closed,
+    count_of,
+    opening,
+    rendering,
+    source_key,
+    within_clause,
+)
+
+# the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
+CROSS_LANGUAGE = frozenset(r.name for r in RULES if r.differs is not None)
+
+Recheck = Callable[[CardRecord, str, str], list[Finding]]  # (card, language, new text) → its findings
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A finding waiting for the whole run's evidence."""
+
+    finding: Finding
+    readings: tuple[tuple[Evidence, Rendering], ...]  # its own pair's: the phrase, then its clause
+    card: CardRecord
+    lost: tuple[Evidence, ...] = ()  # a source phrase the translation has no frame for: its keys (linter.suggest.lost)
+
+
+def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, Evidence, Rendering]]:
+    """Each aligned pair of the card's rules text as evidence (reminder text left out): the phrase's
+    rendering, then its clause's (the words from the clause's start: “you may destroy” → “puedes destruir”)."""
+    source, target = pairs.source, pairs.target
+    printing = card.sets.get(target.lang, "")
+    for p in pairs.pairs:
+        a, b = p.source, p.target
+        if a is None or b is None:
+            continue
+        r = rendering(b, target.text, target.lang, target.game)
+        if r is None:
+            continue
+        key, said, source_object, count, details = _source(a, source.text, source.lang, source.game)
+        mine = tuple((k, target.text[s:t]) for k, s, t in r.details)
+        e = Evidence(
+            target.game, target.lang, printing, key, r.text, r.object, source_object, r.number, count, details, mine
+        )
+        yield a, b, e, r
+        wide = within_clause(r, target.text) if said is not None else None
+        if wide is not None:
+            yield a, b, replace(e, key=f"{said} | {key}", text=wide.text), wide
+
+
+@lru_cache(maxsize=4096)  # a source's phrases are read once for all its translations
+def _source(
+    frame: Frame, text: str, lang: str, game: str
+) -> tuple[str, str | None, str, str, tuple[tuple[str, str], ...]]:
+    """What a source phrase says: its key, its clause's opening words, object words, count and restrictions."""
+    source_object = frame.detail_spans.get("object")
+    return (
+        source_key(frame, text, lang, game),
+        opening(text, frame.span.start),
+        source_object.text if source_object else "",
+        count_of(frame),
+        tuple((k, " ".join(d.text.lower().split())) for k, d in frame.detail_spans.items() if k != "object"),
+    )
+
+
+def source_evidence(card: CardRecord, pairs: CardPair, a: Frame) -> Evidence:
+    """What the source phrase alone says (no rendering yet): a phrase the translation lost."""
+    source, target = pairs.source, pairs.target
+    key, _, source_object, count, details = _source(a, source.text, source.lang, source.game)
+    return Evidence(
+        target.game, target.lang, card.sets.get(target.lang, ""), key, "", "", source_object, "", count, details
+    )
+
+
+def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[list[Evidence], list[Pending]]:
+    """A card pair's evidence, and its findings of cross-language rules at one of its pairs."""
+    at: dict[tuple[Span, Span], list[tuple[Evidence, Rendering]]] = {}
+    pieces = []
+    for a, b, e, r in evidence(card, pairs):
+        pieces.append(e)
+        at.setdefault((a.span, b.span), []).append((e, r))
+    alone = {p.source.span: p.source for p in pairs.pairs if p.source is not None and p.target is None}
+    pending = []
+    for f in found:
+        if f.name not in CROSS_LANGUAGE or f.reminder or f.source_span is None:
+            continue
+        hit = at.get((f.source_span, f.span))
+        if hit is not None:
+            pending.append(Pending(f, tuple(hit), card))
+        elif f.source_span in alone and f.span.end == f.span.start:  # the translation has no frame for it
+            a = alone[f.source_span]
+            pending.append(Pending(f, (), card, lost_keys(pairs, a, source_evidence(card, pairs, a))))
+    return pieces, pending
+
+
+class Suggester:
+    """Evidence and pending findings of one run; ``take``/``absorb`` carry a card's from a worker process."""
+
+    def __init__(self) -> None:
+        self.index = RenderingIndex()
+        self.evidence: list[Evidence] = []  # kept until ``finish`` counts it
+        self.pending: list[Pending] = []
+        self._card: list[Evidence | Pending] = []
+
+    def collect(self, card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> None:
+        """One card pair's evidence and its findings to suggest for (``found``: located)."""
+        pieces, pending = _read(card, pairs, found)
+        self._card += pieces
+        self._card += pending
+
+    def pending_for(self, card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> None:
+        """Only the findings to suggest for, the evidence being already counted (the language server)."""
+        self.pending += _read(card, pairs, found)[1]
+
+    def take(self) -> list[Evidence | Pending]:
+        """What the last cards collected (handed to ``absorb``, in this process or the parent)."""
+        out, self._card = self._card, []
+        return out
+
+    def absorb(self, items: Iterable[Evidence | Pending]) -> None:
+        """Keep a card's evidence (counted at ``finish``, for what the findings ask) and its pending findings."""
+        for item in items:
+            if isinstance(item, Evidence):
+                self.evidence.append(item)
+            else:
+                self.pending.append(item)
+
+    def _count(self) -> None:
+        """Count the kept evidence: renderings of the source phrases the pending findings ask about, the
+        agreeing words of their object words; the words of each object, number and restriction of all."""
+        keys = {own.key for p in self.pending for own, _ in p.readings} | {
+            own.key for p in self.pending for own in p.lost
+        }
+        for e in self.evidence:
+            self.index.add(e, keys=keys, agree=False)
+        objects = {r.object.lower() for p in self.pending for _, r in p.readings}
+        for p in self.pending:
+            for own in [*(o for o, _ in p.readings), *p.lost]:
+                usual = self.index.translations.get((own.game, own.lang, own.source_object.lower()), Counter())
+                objects |= {o.lower() for o, _ in usual.most_common(1)}
+        for e in self.evidence:
+            if e.object.lower() in objects:
+                self.index.add_agreement(e)
+        self.evidence = []
+
+    def finish(self, findings: list[Finding], recheck: Recheck) -> list[Finding]:
+        """``findings`` with a checked suggestion on each finding that has one."""
+        if not self.pending:  # nothing to suggest for: the evidence is never counted
+            self.evidence = []
+            return findings
+        self._count()
+        before: dict[tuple[str, str, str], Counter[str]] = {}
+        for f in findings:
+            before.setdefault((f.path, f.card, f.lang), Counter())[f.name] += 1
+        done: dict[tuple[str, str, str, int, int], tuple[Candidate, Span] | None] = {}
+        changed: dict[int, Finding] = {}
+        for p in self.pending:
+            f, card = p.finding, p.card
+            at = p.readings[0][1].span if p.readings else Span(-1, f.source_span.start if f.source_span else 0, "")
+            where = (card.path, card.id, f.lang, at.start, at.end)
+            if where not in done:
+                done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), recheck)
+            found = done[where]
+            if found is not None:
+                changed[id(f)] = with_suggestion(f, card, *found)
+        self.pending = []
+        return [changed.get(id(f), f) for f in findings]
+
+
+def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Recheck) -> tuple[Candidate, Span] | None:
+    """The first candidate wording (of the phrase, else of its clause) that, applied, leaves no finding at
+    its words and adds none elsewhere."""
+    text = p.card.texts[p.finding.lang]
+    if not p.readings:  # a phrase the translation lost: its usual wording where the translation says it in part
+        tries = found_in_part(index, p.lost, text)
+    else:  # the phrase's wording first, then its clause's, then one built
+        tries = [(c, reading.span) for own, reading in p.readings for c in index.candidates(own, reading)]
+        made = built(index, *p.readings[0], text)
+        tries += [(made, p.readings[0][1].span)] if made is not None else []
+    mark = clause_mark(p.finding.lang, (p.readings[0][0] if p.readings else p.lost[0]).game)
+    for c, span in tries:
+        wording, span = closed(c.text, span, text, mark)
+        c = replace(c, text=wording)
+        new = text[: span.start] + c.text + text[span.end :]
+        if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
+            return c, span
+    return None
+
+
+def fixes(found: list[Finding], had: Counter[str], start: int, end: int) -> bool:
+    """Whether a translation's findings after a replacement (of ``start``..``end``) show it fixed: none
+    at the replaced words, none of any rule more than before."""
+    if any(f.span.start < end and start < f.span.end for f in found):
+        return False
+    now = Counter(f.name for f in found)
+    return all(n <= had[name] for name, n in now.items())
+
+
+def with_suggestion(f: Finding, card: CardRecord, c: Candidate, span: Span) -> Finding:
+    """The finding with its suggestion and where it goes in the file."""
+    text = card.texts[f.lang]
+    line, column, end_line, end_column = card.line, 0, card.line, 0
+    position = card.positions.get(f.lang)
+    if position is not None:
+        line, column = position.at(text, span.start)
+        end_line, end_column = position.at(text, span.end)
+    origin = f"used on {c.cards} card{'s' if c.cards != 1 else ''} of {c.scope}"
+    if c.built:
+        origin = f"built restriction by restriction, no card of {c.scope} says the whole phrase"
+    replacement = Replacement(span, line, column, end_line, end_column, origin, c.built)
+    return replace(f, suggestion=c.text, replacement=replacement)
