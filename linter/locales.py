@@ -18,7 +18,7 @@ from typing import Any
 
 import yaml
 
-from linter import locale_schema
+from linter import locale_schema, schema_check
 
 try:  # the C loader is several times faster where PyYAML was built with it
     from yaml import CSafeLoader as _Loader
@@ -57,8 +57,8 @@ def _read_yaml(path: Path, schema: Any = None) -> dict[str, Any]:
         return {}
     if not isinstance(data, dict):
         raise LocaleError(f"{path}: expected a mapping at the top level")
-    if schema is not None and (problems := locale_schema.check(data, schema)):
-        raise LocaleError(locale_schema.problems_message(path, text, problems))
+    if schema is not None and (problems := schema_check.check(data, schema)):
+        raise LocaleError(schema_check.problems_message(path, text, problems))
     return data
 
 

@@ -69,8 +69,7 @@ def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> An
     norm: NormalizedText = normalize(text)
     doc = make_doc(nlp, norm.text)
     card = doc._.cardlint = CardText(norm, card_type)
-    for _, component in nlp.pipeline:
-        doc = component(doc)
+    doc = nlp(doc)  # spaCy runs the components of ``nlp.pipeline`` (``PIPELINE``), in order
     assert card.layer is not None
     abilities = (max(card.layer.ability, default=0) + 1) if len(doc) else 0
     phrases = tuple((m.key, card.span(m.start, m.end)) for m in card.matches if m.kind == "phrase")

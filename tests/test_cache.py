@@ -52,12 +52,15 @@ def test_entries_survive_the_run_and_only_changed_texts_are_analysed(tmp_path: P
     assert (second_run.hits, second_run.misses) == (1, 1)
 
 
-@pytest.mark.parametrize("other", [
-    ("Destroy target creature.", "en", "ygo", None),
-    ("Destroy target creature.", "es", "mtg", None),
-    ("Destroy target creature.", "en", "mtg", "Instant"),
-    ("Destroy target creature. ", "en", "mtg", None),
-])
+@pytest.mark.parametrize(
+    "other",
+    [
+        ("Destroy target creature.", "en", "ygo", None),
+        ("Destroy target creature.", "es", "mtg", None),
+        ("Destroy target creature.", "en", "mtg", "Instant"),
+        ("Destroy target creature. ", "en", "mtg", None),
+    ],
+)
 def test_language_game_type_and_text_are_part_of_the_key(tmp_path: Path, other: tuple) -> None:
     counting = CountingAnalyze()
     cache = CachedAnalyzer(tmp_path, counting)
@@ -98,7 +101,9 @@ def test_a_store_that_is_not_a_database_is_replaced(tmp_path: Path) -> None:
     assert CachedAnalyzer(tmp_path).analysis(MURDER_ES, "es", "mtg") == result
 
 
-def test_an_unusable_folder_turns_the_cache_off_with_one_warning(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_unusable_folder_turns_the_cache_off_with_one_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the cache folder should be\n")
     counting = CountingAnalyze()
@@ -112,8 +117,9 @@ def test_an_unusable_folder_turns_the_cache_off_with_one_warning(tmp_path: Path,
 
 
 def test_the_store_stays_within_its_bound(tmp_path: Path) -> None:
-    cache = CachedAnalyzer(tmp_path, lambda text, lang, game, card_type=None: Analysis(lang, game, text, (), (), 1),
-                           max_entries=50)
+    cache = CachedAnalyzer(
+        tmp_path, lambda text, lang, game, card_type=None: Analysis(lang, game, text, (), (), 1), max_entries=50
+    )
     for n in range(120):
         cache.analysis(f"Draw {n} cards.", "en", "mtg")
         if n % 20 == 19:
@@ -165,4 +171,27 @@ def test_a_fully_cached_check_never_imports_spacy(tmp_path: Path) -> None:
     second = subprocess.run(command, capture_output=True, text=True, check=True, cwd=tmp_path)
     assert first.stdout.splitlines()[-1].split()[0] == "SPACY"  # the first run analysed the texts
     assert second.stdout.splitlines()[-1].split()[0] == "NO-SPACY", second.stdout[-500:]
-    assert json.loads("\n".join(second.stdout.splitlines()[:-1])) == json.loads("\n".join(first.stdout.splitlines()[:-1]))
+    assert json.loads("\n".join(second.stdout.splitlines()[:-1])) == json.loads(
+        "\n".join(first.stdout.splitlines()[:-1])
+    )
+
+
+def test_prefetched_batch_is_read_in_one_query_and_gives_the_stored_analyses(tmp_path: Path) -> None:
+    writing = CachedAnalyzer(tmp_path, CountingAnalyze())
+    stored = {lang: writing.analysis(text, lang, "mtg") for text, lang in ((MURDER_ES, "es"), (BOLT_EN, "en"))}
+    writing.close()
+    counting = CountingAnalyze()
+    reading = CachedAnalyzer(tmp_path, counting)
+    reading.prefetch(
+        [(MURDER_ES, "es", "mtg", None), (BOLT_EN, "en", "mtg", None), ("Draw a card.", "en", "mtg", None)]
+    )
+    db = reading.store._connect()
+    assert db is not None
+    queries: list[str] = []
+    db.set_trace_callback(queries.append)
+    assert reading.analysis(MURDER_ES, "es", "mtg") == stored["es"]
+    assert reading.analysis(BOLT_EN, "en", "mtg") == stored["en"]
+    assert not any(q.startswith("SELECT") for q in queries)  # both came from the batch's one query
+    reading.analysis("Draw a card.", "en", "mtg")  # not stored: analysed
+    assert counting.texts == ["Draw a card."]
+    assert (reading.hits, reading.misses) == (2, 1)

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from linter import locale_schema, locales
-from linter.locale_schema import GAME, LANGUAGE, check
+from linter import locales, schema_check
+from linter.locale_schema import GAME, LANGUAGE
+from linter.schema_check import check
 from linter.pipeline import analyze, pipeline
 
 BUNDLED = Path(__file__).resolve().parents[1] / "locales"
@@ -101,6 +102,16 @@ def test_every_problem_of_a_file_is_listed(custom_locales):
     ]
 
 
+def test_an_empty_citation_is_refused_at_its_line(custom_locales):
+    game = custom_locales / "games" / "mtg.yaml"
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text.replace("citations:\n", 'citations:\n  unrecognized: ""\n', 1), encoding="utf-8")
+    with pytest.raises(locales.LocaleError) as caught:
+        locales.load_game("mtg")
+    line = _line_of(game, 'unrecognized: ""')
+    assert str(caught.value) == f"{game}:{line}: citations.unrecognized is empty: leave out a rule the game cites nothing for"
+
+
 def test_a_missing_required_key_and_a_yaml_boolean():
     problems = check({"frames": [{"patterns": ["x"]}], "vocabulary": ["target", True]}, LANGUAGE)
     assert [p.message for p in problems] == [
@@ -134,8 +145,8 @@ def test_the_keys_of_the_rewritten_engine_are_accepted_and_checked():
 
 
 def test_the_schema_is_data_that_describes_itself():
-    assert locale_schema.describe(LANGUAGE["not_selections"]) == "a text or a list of texts"
-    assert locale_schema.describe(LANGUAGE["frames"]) == "a list of mappings"
+    assert schema_check.describe(LANGUAGE["not_selections"]) == "a text or a list of texts"
+    assert schema_check.describe(LANGUAGE["frames"]) == "a list of mappings"
 
 
 def test_cardlint_check_says_where_and_exits_2_without_a_traceback(custom_locales, tmp_path):
