@@ -289,10 +289,8 @@ def _colon_ahead(text: list[str], i: int) -> bool:
     """Whether a colon follows in the sentence that starts at ``i``: the symbols open an activated ability."""
     for k in range(i, len(text)):  # no slice: a copy of the rest of the text at each symbol
         word = text[k]
-        if word == ":":
-            return True
-        if word in _SENTENCE_END or word == "(" or "\n" in word:
-            return False
+        if word == ":" or word in _SENTENCE_END or word == "(" or "\n" in word:
+            return word == ":"
     return False
 
 
