@@ -12,7 +12,10 @@ time, as a check on a busy machine):
   the project's ``corpus/examples.jsonl``; a language it lacks takes the first sentence of its
   ``corpus/<lang>/<game>.yaml``), and the same split for that run;
 - the same check with every analysis already in the ``--cache`` store, and whether that
-  run imported spaCy at all.
+  run imported spaCy at all;
+- where the imports' time goes: one more run of each check under ``python -X importtime``, its
+  own import time summed by top-level package (``spacy``, ``thinc``, ``numpy``, ``linter``…), the
+  most costly first, with the number of modules each imported.
 
 To compare with another checkout, run this script with ``PYTHONPATH=<checkout>``: the child
 processes import ``linter`` from wherever the parent did.
@@ -33,6 +36,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "corpus" / "examples.jsonl"
+IMPORTED = "imported: "  # the figures of a ``-X importtime`` run
 
 # Runs in the child: times each step of building one pipeline (old and new engine alike:
 # it only relies on linter.pipeline.pipeline, linter.locales and Language.add_pipe).
@@ -42,7 +46,12 @@ clock = time.perf_counter
 lang, game = sys.argv[1], sys.argv[2]
 t = {}
 start = clock()
-import spacy
+try:
+    from linter.spacy_import import import_spacy  # without spaCy's command line, as cardlint does
+except ImportError:  # an older checkout: spaCy's own import
+    def import_spacy():
+        import spacy
+import_spacy()
 from spacy.language import Language
 t["import spacy"] = clock() - start
 mark = clock()
@@ -84,7 +93,12 @@ t["cardlint imports"] = clock() - start
 import linter.pipeline as P
 if "--no-cache" in sys.argv:
     mark = clock()
-    import spacy
+    try:
+        from linter.spacy_import import import_spacy  # as cardlint imports it
+    except ImportError:  # an older checkout: spaCy's own import
+        def import_spacy():
+            import spacy
+    import_spacy()
     from spacy.language import Language
     t["import spacy"] = clock() - mark
     mark = clock()
@@ -145,14 +159,14 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def child(code: str, *args: str, env: dict[str, str]) -> tuple[float, dict[str, float]]:
+def child(code: str, *args: str, env: dict[str, str], importtime: bool = False) -> tuple[float, dict[str, float]]:
     """Wall time of a fresh interpreter running ``code``, and the figures it printed.
 
     It runs in the scratch folder: ``python -c`` puts the working folder first on
     ``sys.path``, which must not shadow the ``linter`` that PYTHONPATH names."""
     start, cpu = time.perf_counter(), _children_cpu()
     done = subprocess.run(
-        [sys.executable, "-c", code, *args],
+        [sys.executable, *(["-X", "importtime"] if importtime else []), "-c", code, *args],
         capture_output=True,
         text=True,
         env=env,
@@ -167,7 +181,38 @@ def child(code: str, *args: str, env: dict[str, str]) -> tuple[float, dict[str, 
     except (json.JSONDecodeError, IndexError):
         raise SystemExit(f"child failed:\n{done.stdout}\n{done.stderr}") from None
     figures["process CPU (user+sys)"] = cpu
+    if importtime:
+        figures.update({IMPORTED + key: value for key, value in import_costs(done.stderr).items()})
     return wall, figures
+
+
+def import_costs(log: str) -> dict[str, float]:
+    """``-X importtime`` output summed by top-level package: ``"<package> (<modules>)"`` → seconds
+    of the package's own import time (a module's self time, so nothing is counted twice)."""
+    seconds: dict[str, float] = {}
+    modules: dict[str, int] = {}
+    for line in log.splitlines():
+        if not line.startswith("import time:") or "|" not in line:
+            continue
+        own, _, name = (part.strip() for part in line[len("import time:") :].split("|"))
+        if not own.isdigit():
+            continue  # the header line
+        package = name.split(".")[0]
+        seconds[package] = seconds.get(package, 0.0) + int(own) / 1e6
+        modules[package] = modules.get(package, 0) + 1
+    ranked = sorted(seconds, key=seconds.__getitem__, reverse=True)
+    return {f"{package} ({modules[package]})": seconds[package] for package in ranked}
+
+
+def show_imports(title: str, figures: dict[str, float], top: int = 12) -> None:
+    costs = list(figures.items())
+    total = sum(value for _, value in costs)
+    print(f"{title}: {sum(int(k.rsplit('(', 1)[1][:-1]) for k, _ in costs)} modules, {total:.2f} s of imports")
+    for key, value in costs[:top]:
+        print(f"    {key:<28} {value:6.3f} s")
+    rest = costs[top:]
+    if rest:
+        print(f"    {f'{len(rest)} other packages':<28} {sum(v for _, v in rest):6.3f} s")
 
 
 def _annotated(lang: str, game: str) -> str:
@@ -177,6 +222,10 @@ def _annotated(lang: str, game: str) -> str:
 
     data = yaml.safe_load((ROOT / "corpus" / lang / f"{game}.yaml").read_text(encoding="utf-8"))
     return str(data["analyze"][0]["text"])
+
+
+def _imports_only(figures: dict[str, float]) -> dict[str, float]:
+    return {key[len(IMPORTED) :]: value for key, value in figures.items() if key.startswith(IMPORTED)}
 
 
 def median_figures(runs: list[tuple[float, dict[str, float]]]) -> tuple[float, dict[str, float]]:
@@ -221,11 +270,15 @@ def main() -> None:
 
         wall, figures = median_figures([child(_CHECK, *common, "--no-cache", env=env) for _ in range(args.runs)])
         show(f"cardlint check, one card ({', '.join(langs)}), --no-cache", wall, figures)
+        _, traced = child(_CHECK, *common, "--no-cache", env=env, importtime=True)
+        show_imports("  its imports (-X importtime, own time by package)", _imports_only(traced))
 
         store = ["--cache", str(folder / "store")]
         child(_CHECK, *common, *store, env=env)  # fills the store
         wall, figures = median_figures([child(_CHECK, *common, *store, env=env) for _ in range(args.runs)])
         show("the same check, every analysis cached", wall, figures)
+        _, traced = child(_CHECK, *common, *store, env=env, importtime=True)
+        show_imports("  its imports (-X importtime, own time by package)", _imports_only(traced))
 
         start = time.perf_counter()
         subprocess.run([sys.executable, "-c", "pass"], check=True)

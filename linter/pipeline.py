@@ -13,6 +13,7 @@ from linter.components.extensions import CardText
 from linter.locales import LocaleError, load_game, load_locale
 from linter.model.analysis import Analysis
 from linter.normalize import NormalizedText, normalize
+from linter.spacy_import import import_spacy
 from linter.tokenizer import blank_language, make_doc
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ PIPELINE = (
 @cache
 def pipeline(lang: str, game: str) -> Language:
     """The pipeline for one language and game, built once per process."""
+    import_spacy()
     from linter.components import register_factories
     from linter.components.extensions import register
 

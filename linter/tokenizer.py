@@ -18,6 +18,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from linter.regexes import DeferredPattern, compile_factored, deferred_compilation
+from linter.spacy_import import import_spacy
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -43,7 +44,7 @@ def blank_language(lang: str, abbreviations: Iterable[str] = (), inner_capitals:
 @cache
 def language_class(lang: str) -> type[Language]:
     """spaCy's class for ``lang``, its data imported with large regex compilations deferred."""
-    import spacy  # noqa: F401  (imported first: spaCy's own compilations are not deferred)
+    import_spacy()  # first: spaCy's own compilations are not deferred
     from spacy.util import get_lang_class
 
     with deferred_compilation():

@@ -8,11 +8,10 @@ sentence end, or the bracket or quote closing one, glued to what opens an abilit
 decides whether a seam starts a new ability (Magic: a lost line break) or only a new
 sentence (Yu-Gi-Oh!: a lost space). Each token gets a context: ``reminder`` inside
 parentheses, ``cost`` before an activated ability's colon (within the colon's
-sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger
-word to the first comma (or the game's ``trigger_ends``; in PSCT games, before the ``:``), ``replacement``/``must``
-for sentences with those markers, ``passive`` for static abilities of permanents where
-the game says so.
-PSCT games also get a phase: ``activation`` before ``;``, ``resolution`` after.
+sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger word to the
+first comma (the game's ``trigger_ends``; PSCT: before ``:``), ``replacement``/``must`` for
+sentences with those markers, ``passive`` for static abilities of permanents where the game says
+so. PSCT games also get a phase: ``activation`` before ``;``, ``resolution`` after.
 """
 
 from __future__ import annotations
@@ -290,10 +289,8 @@ def _colon_ahead(text: list[str], i: int) -> bool:
     """Whether a colon follows in the sentence that starts at ``i``: the symbols open an activated ability."""
     for k in range(i, len(text)):  # no slice: a copy of the rest of the text at each symbol
         word = text[k]
-        if word == ":":
-            return True
-        if word in _SENTENCE_END or word == "(" or "\n" in word:
-            return False
+        if word == ":" or word in _SENTENCE_END or word == "(" or "\n" in word:
+            return word == ":"
     return False
 
 
