@@ -1,24 +1,14 @@
 """Knowledge is data: a new language works by adding files, and bad data is named."""
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from linter import locales
-from linter.pipeline import analyze, reset_caches
+from linter.pipeline import analyze
 
 BUNDLED = Path(__file__).resolve().parents[1] / "locales"
 
-
-@pytest.fixture
-def custom_locales(tmp_path, monkeypatch):
-    root = tmp_path / "locales"
-    shutil.copytree(BUNDLED, root)
-    monkeypatch.setenv("CARDLINT_LOCALES", str(root))
-    reset_caches()
-    yield root
-    reset_caches()
 
 
 def test_a_sixth_language_needs_only_data(custom_locales):

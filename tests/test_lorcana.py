@@ -3,7 +3,6 @@ choose nothing, Ward stops only opponents (CR 8.15.1), reminder text is compared
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -121,15 +120,6 @@ def test_a_selection_among_your_own_characters_needs_no_chosen() -> None:
 def test_a_selection_that_may_take_an_opposing_character_still_needs_chosen() -> None:
     assert "target-presence" in _names("Ready chosen character.", "fr", "Redressez un personnage.")
 
-
-@pytest.fixture
-def custom_locales(tmp_path, monkeypatch):
-    root = tmp_path / "locales"
-    shutil.copytree(BUNDLED, root)
-    monkeypatch.setenv("CARDLINT_LOCALES", str(root))
-    reset_caches()
-    yield root
-    reset_caches()
 
 
 def test_protection_that_stops_only_opponents_is_a_switch_any_game_can_set(custom_locales: Path) -> None:
