@@ -121,14 +121,18 @@ def test_a_selection_that_may_take_an_opposing_character_still_needs_chosen() ->
     assert "target-presence" in _names("Ready chosen character.", "fr", "Redressez un personnage.")
 
 
+def _switch_on(locales: Path, game: str, switch: str) -> None:
+    """Set a structure switch in a copy of a game's file, as a localization lead would."""
+    path = locales / "games" / f"{game}.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace("structure:\n", f"structure:\n  {switch}\n", 1),
+                    encoding="utf-8")
+    reset_caches()
+
 
 def test_protection_that_stops_only_opponents_is_a_switch_any_game_can_set(custom_locales: Path) -> None:
     en, fr = "Send target Character you control to Reserve.", "Envoyez un Personnage que vous contrôlez en Réserve."
     assert "target-presence" in _names(en, "fr", fr, game="altered")
-    game = custom_locales / "games" / "altered.yaml"
-    game.write_text(game.read_text(encoding="utf-8").replace(
-        "structure:\n", "structure:\n  protection_stops: opponents\n", 1), encoding="utf-8")
-    reset_caches()
+    _switch_on(custom_locales, "altered", "protection_stops: opponents")
     assert "target-presence" not in _names(en, "fr", fr, game="altered")
     # an opponent's objects can still be protected
     assert "target-presence" in _names("Send target Character an opponent controls to Reserve.", "fr",
@@ -183,10 +187,7 @@ def test_a_selection_outside_play_needs_no_chosen() -> None:
 def test_protection_only_in_play_is_a_switch_any_game_can_set(custom_locales: Path) -> None:
     en, fr = "Return target card from your Reserve to your hand.", "Renvoyez une carte de votre Réserve dans votre main."
     assert "target-presence" in _names(en, "fr", fr, game="altered")
-    game = custom_locales / "games" / "altered.yaml"
-    game.write_text(game.read_text(encoding="utf-8").replace(
-        "structure:\n", "structure:\n  protection_in: expedition\n", 1), encoding="utf-8")
-    reset_caches()
+    _switch_on(custom_locales, "altered", "protection_in: expedition")
     assert "target-presence" not in _names(en, "fr", fr, game="altered")
 
 
