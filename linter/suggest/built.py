@@ -1,49 +1,124 @@
-"""A wording built restriction by restriction, where no card of the files says the whole phrase.
+"""A wording built restriction by restriction: the card's own words with only what differs mended.
 
-The card's own rendering is kept and each of its restrictions (controller, zone, count, chooser…)
-is made the source's: replaced by the words the other cards use for the source's restriction
-(“you control” → “que controlas”), dropped where the source has none, added after the phrase where
-only the source has one. Every piece comes from the files checked; a suggestion built so says so.
+The card's own rendering is kept (its verb form, its card names, its order) and each restriction
+whose meaning differs from the source's (``differing``: count, controller, zone, “another”…) is
+made the source's: replaced by the words the other cards use for the source's restriction (“you
+control” → “que controlas”), dropped where the source has none (a count the source does not say
+becomes the number word for one), added where only the source has one, where the usual wordings
+of the phrase put it. A restriction that means the same is left as written. Every piece comes from
+the files checked; a suggestion built so says so.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from itertools import pairwise
 
-from linter.suggest.index import Candidate, Evidence, RenderingIndex
+from linter.model.frames import Count, Frame
+from linter.suggest.index import Candidate, Evidence, RenderingIndex, folded
 from linter.suggest.rendering import Rendering
 
+# a frame's restrictions by the name of their words (``Frame.detail_spans``) and the field that holds them
+_FIELDS = {"count": "count", "controller": "controller", "zone": "zone", "location": "location", "another": "another"}
+_FIELDS |= {"chooser": "chooser", "sentence_chooser": "chooser", "qualifiers": "qualifiers"}
 
-def built(index: RenderingIndex, own: Evidence, rendering: Rendering, text: str) -> Candidate | None:
-    """The card's rendering with each restriction made the source's; None where a restriction's words
-    are said on no card, or nothing would change."""
+
+def differing(a: Frame, b: Frame) -> frozenset[str]:
+    """The restrictions (names of ``Frame.detail_spans``) whose meaning differs between two aligned frames."""
+    out = set()
+    for kind, name in _FIELDS.items():
+        mine, theirs = getattr(a, name), getattr(b, name)
+        if name == "count":
+            mine, theirs = mine or Count(), theirs or Count()
+        elif name == "qualifiers":
+            mine, theirs = set(mine), set(theirs)
+        if mine != theirs:
+            out.add(kind)
+    if "zone" in out:
+        out.add("owner")  # the zone's words say whose it is
+    if _one(a.count) != _one(b.count):
+        out.add("number")  # one object or several: the object words' number differs too
+    return frozenset(out)
+
+
+def _one(count: Count | None) -> bool:
+    return count is None or count.max in (1, "1")
+
+
+def built(
+    index: RenderingIndex, own: Evidence, rendering: Rendering, text: str, differ: frozenset[str]
+) -> tuple[Candidate, bool] | None:
+    """The card's rendering with each restriction in ``differ`` made the source's, and whether words were
+    added (where they go is a guess); None where a restriction's words are said on no card, or nothing
+    would change."""
     mine = {kind: (start, end) for kind, start, end in rendering.details}
+    source = dict(own.source_details)
     edits: list[tuple[int, int, str]] = []
-    cards = 0
-    for kind, words in own.source_details:
-        usual = index.details.get((own.game, own.lang, kind, words), Counter())
-        best = (+usual).most_common(1)
-        if not best:
-            return None
-        said, n = best[0]
-        cards = max(cards, n)
-        if kind in mine:
+    cards, added = 0, False
+    if "number" in differ and rendering.object_at is not None:  # "due creature" → "una creatura"
+        usual = index.translations.get((own.game, own.lang, own.source_object.lower()), Counter()).most_common(1)
+        if usual and usual[0][0] != rendering.object:
+            edits.append((*rendering.object_at, usual[0][0]))
+    for kind in sorted(differ & (set(mine) | set(source))):
+        if kind == "owner" and "zone" in mine:
+            continue  # inside the zone's words
+        if kind in source:
+            usual = (+index.details.get((own.game, own.lang, kind, source[kind]), Counter())).most_common()
+            if not usual:
+                return None
+            said, n = _agreeing(usual, text[slice(*mine[kind])] if kind in mine else "", own)
+            cards = max(cards, n)
+            if kind in mine:
+                edits.append((*mine[kind], said))
+            else:
+                edits.append(_added(index, own, rendering, text, said))
+                added = True
+        elif kind == "count":  # the source says one (no words): the card's number word for one
+            number = index.number_for(own, rendering, rendering.object)
+            if number is None:
+                return None
+            edits.append((*mine[kind], number))
+        else:  # a restriction the source does not have, with the space before it (after it, at the start)
             start, end = mine[kind]
-            if text[start:end] != said:
-                edits.append((start, end, said))
-        elif rendering.span.start <= rendering.phrase_end <= rendering.span.end:
-            edits.append((rendering.phrase_end, rendering.phrase_end, " " + said))
-        else:
-            return None
-    wanted = {kind for kind, _ in own.source_details}
-    for kind, (start, end) in mine.items():
-        if kind not in wanted:  # a restriction the source does not have, with the space before it
-            edits.append((start - 1 if start > rendering.span.start and text[start - 1] == " " else start, end, ""))
+            if start > rendering.span.start and text[start - 1] == " ":
+                start -= 1
+            elif text[end : end + 1] == " ":
+                end += 1
+            edits.append((start, end, ""))
     edits.sort()
     if not edits or any(a[1] > b[0] for a, b in pairwise(edits)):  # overlapping: no one wording
         return None
     out = text[rendering.span.start : rendering.span.end]
     for start, end, said in sorted(edits, reverse=True):
         out = out[: start - rendering.span.start] + said + out[end - rendering.span.start :]
-    return Candidate(out.strip(), cards, f"[{own.lang}] {own.game} in the files checked", built=True)
+    if out.strip() == rendering.span.text:
+        return None
+    first = out.strip()
+    first = first[0].upper() + first[1:] if rendering.span.text[:1].isupper() and first else first
+    return Candidate(first, cards, f"[{own.lang}] {own.game} in the files checked", built=True), added
+
+
+def _agreeing(usual: list[tuple[str, int]], written: str, own: Evidence) -> tuple[str, int]:
+    """The usual words for a restriction, in the form of the card's own words where they are one of its forms
+    (“andere”, not the commoner “anderen”), with the count of their class."""
+    best, n = usual[0]
+    cls = folded(best, own.lang, own.game)
+    total = sum(c for w, c in usual if folded(w, own.lang, own.game) == cls)
+    if written and folded(written, own.lang, own.game) == cls:
+        return written, total
+    return best, total
+
+
+_SPACE = re.compile(r"\s+")
+
+
+def _added(index: RenderingIndex, own: Evidence, rendering: Rendering, text: str, said: str) -> tuple[int, int, str]:
+    """Where a restriction only the source has goes: before the card's object words where the usual wordings
+    of the phrase say it before theirs (“eine angreifende Kreatur”), else after the phrase, with the mark the
+    usual wordings put before it (“, die du kontrollierst”)."""
+    before, mark = index.placement(own, said)
+    if before and rendering.object_at is not None:
+        return rendering.object_at[0], rendering.object_at[0], said + " "
+    at = rendering.phrase_end if rendering.span.start <= rendering.phrase_end <= rendering.span.end else rendering.span.end
+    return at, at, _SPACE.sub(" ", mark or " ") + said

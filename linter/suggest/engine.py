@@ -19,7 +19,7 @@ from linter.model.findings import Finding, Replacement
 from linter.model.frames import Frame, Span
 from linter.readers.records import CardRecord
 from linter.rules import RULES
-from linter.suggest.built import built
+from linter.suggest.built import built, differing
 from linter.suggest.index import Candidate, Evidence, RenderingIndex
 from linter.suggest.lost import found_in_part, lost_keys
 from linter.suggest.rendering import (
@@ -47,6 +47,7 @@ class Pending:
     readings: tuple[tuple[Evidence, Rendering], ...]  # its own pair's: the phrase, then its clause
     card: CardRecord
     lost: tuple[Evidence, ...] = ()  # a source phrase the translation has no frame for: its keys (linter.suggest.lost)
+    differ: frozenset[str] = frozenset()  # the restrictions whose meaning differs (``built.differing``)
 
 
 def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, Evidence, Rendering]]:
@@ -99,10 +100,12 @@ def source_evidence(card: CardRecord, pairs: CardPair, a: Frame) -> Evidence:
 def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[list[Evidence], list[Pending]]:
     """A card pair's evidence, and its findings of cross-language rules at one of its pairs."""
     at: dict[tuple[Span, Span], list[tuple[Evidence, Rendering]]] = {}
+    frames: dict[tuple[Span, Span], tuple[Frame, Frame]] = {}
     pieces = []
     for a, b, e, r in evidence(card, pairs):
         pieces.append(e)
         at.setdefault((a.span, b.span), []).append((e, r))
+        frames[(a.span, b.span)] = (a, b)
     alone = {p.source.span: p.source for p in pairs.pairs if p.source is not None and p.target is None}
     pending = []
     for f in found:
@@ -110,7 +113,7 @@ def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[
             continue
         hit = at.get((f.source_span, f.span))
         if hit is not None:
-            pending.append(Pending(f, tuple(hit), card))
+            pending.append(Pending(f, tuple(hit), card, differ=differing(*frames[(f.source_span, f.span)])))
         elif f.source_span in alone and f.span.end == f.span.start:  # the translation has no frame for it
             a = alone[f.source_span]
             pending.append(Pending(f, (), card, lost_keys(pairs, a, source_evidence(card, pairs, a))))
@@ -191,20 +194,34 @@ class Suggester:
         return [changed.get(id(f), f) for f in findings]
 
 
+def pool(index: RenderingIndex, p: Pending, limit: int = 2) -> list[tuple[Candidate, Span, str]]:
+    """Every candidate wording for a pending finding and the words it replaces, in the engine's order."""
+    text = p.card.texts[p.finding.lang]
+    if not p.readings:  # a phrase the translation lost: its usual wording where the translation says it in part
+        tries = [(c, s, "lost") for c, s in found_in_part(index, p.lost, text)]
+    else:  # the phrase's wording, its clause's, and one built from the card's own words
+        tries = [
+            (c, reading.span, "phrase" if i == 0 else "clause")
+            for i, (own, reading) in enumerate(p.readings)
+            for c in index.candidates(own, reading, limit)
+        ]
+        made = built(index, *p.readings[0], text, p.differ)
+        if made is not None:  # first where it only replaces or drops words: the card's own words, mended
+            mended, added = made
+            tries.insert(len(tries) if added else 0, (mended, p.readings[0][1].span, "built"))
+    mark = clause_mark(p.finding.lang, (p.readings[0][0] if p.readings else p.lost[0]).game)
+    out = []
+    for c, span, how in tries:
+        wording, span = closed(c.text, span, text, mark)
+        out.append((replace(c, text=wording), span, how))
+    return out
+
+
 def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Recheck) -> tuple[Candidate, Span] | None:
     """The first candidate wording (of the phrase, else of its clause) that, applied, leaves no finding at
     its words and adds none elsewhere."""
     text = p.card.texts[p.finding.lang]
-    if not p.readings:  # a phrase the translation lost: its usual wording where the translation says it in part
-        tries = found_in_part(index, p.lost, text)
-    else:  # the phrase's wording first, then its clause's, then one built
-        tries = [(c, reading.span) for own, reading in p.readings for c in index.candidates(own, reading)]
-        made = built(index, *p.readings[0], text)
-        tries += [(made, p.readings[0][1].span)] if made is not None else []
-    mark = clause_mark(p.finding.lang, (p.readings[0][0] if p.readings else p.lost[0]).game)
-    for c, span in tries:
-        wording, span = closed(c.text, span, text, mark)
-        c = replace(c, text=wording)
+    for c, span, _ in pool(index, p):
         new = text[: span.start] + c.text + text[span.end :]
         if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
             return c, span

@@ -198,7 +198,7 @@ class RenderingIndex:
                 return None
             text = text.replace("{object}", obj)
         if "{n}" in text:
-            number = self._number(own, rendering, obj)
+            number = self.number_for(own, rendering, obj)
             if number is None:
                 return None
             text = text.replace("{n}", number)
@@ -206,7 +206,18 @@ class RenderingIndex:
             return None
         return _cased(text, rendering.span.text, agreeing_forms(own.lang, own.game))
 
-    def _number(self, own: Evidence, rendering: Rendering, obj: str) -> str | None:
+    def placement(self, own: Evidence, said: str) -> tuple[bool, str]:
+        """Where the usual wordings of ``own``'s phrase say a restriction's words: before their object words or
+        not, and the mark before them (“, ” for a German relative clause); (False, " ") where none says them."""
+        words = said.lower()
+        for text, _ in self.by_language.get((own.game, own.lang, own.key), Counter()).most_common():
+            at = text.lower().find(words)
+            if at > 0:
+                mark = re.search(r"[^\w{}]*$", text[:at])
+                return 0 <= at < text.find("{object}"), mark.group(0) if mark else " "
+        return False, " "
+
+    def number_for(self, own: Evidence, rendering: Rendering, obj: str) -> str | None:
         """The number word for the source's count: the card's own where it says that number, else the one
         seen with the object words (“una criatura”, “un artefacto”), else the usual one."""
         words = number_words(own.lang, own.game)

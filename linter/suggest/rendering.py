@@ -28,6 +28,7 @@ class Rendering:
     count: str  # the frame's count ("2", "X"), "" without one
     details: tuple[tuple[str, int, int], ...] = ()  # its restrictions inside the rendering: (kind, start, end)
     phrase_end: int = 0  # where its phrase ends (a missing restriction goes there)
+    object_at: tuple[int, int] | None = None  # where its object words stand (a restriction said before them goes there)
 
 
 def source_key(frame: Frame, text: str, lang: str, game: str) -> str:
@@ -105,6 +106,7 @@ def rendering(frame: Frame, text: str, lang: str, game: str) -> Rendering | None
             if k != "object" and start <= d.start < d.end <= end
         ),
         frame.span.end,
+        (object_span.start, object_span.end) if object_span and start <= object_span.start else None,
     )
 
 
