@@ -102,7 +102,7 @@ def built(
 def _agreeing(usual: list[tuple[str, int]], written: str, own: Evidence) -> tuple[str, int]:
     """The usual words for a restriction, in the form of the card's own words where they are one of its forms
     (“andere”, not the commoner “anderen”), with the count of their class."""
-    best, n = usual[0]
+    best = usual[0][0]
     cls = folded(best, own.lang, own.game)
     total = sum(c for w, c in usual if folded(w, own.lang, own.game) == cls)
     if written and folded(written, own.lang, own.game) == cls:
