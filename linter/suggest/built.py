@@ -120,5 +120,9 @@ def _added(index: RenderingIndex, own: Evidence, rendering: Rendering, text: str
     before, mark = index.placement(own, said)
     if before and rendering.object_at is not None:
         return rendering.object_at[0], rendering.object_at[0], said + " "
-    at = rendering.phrase_end if rendering.span.start <= rendering.phrase_end <= rendering.span.end else rendering.span.end
+    at = (
+        rendering.phrase_end
+        if rendering.span.start <= rendering.phrase_end <= rendering.span.end
+        else rendering.span.end
+    )
     return at, at, _SPACE.sub(" ", mark or " ") + said
