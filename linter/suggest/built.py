@@ -54,6 +54,8 @@ def built(
     would change."""
     mine = {kind: (start, end) for kind, start, end in rendering.details}
     source = dict(own.source_details)
+    kept = [rendering.object_at] if rendering.object_at else []
+    kept += [mine["count"]] if "count" in mine and "count" not in differ else []  # words joining a dropped one
     edits: list[tuple[int, int, str]] = []
     cards, added = 0, False
     if "number" in differ and rendering.object_at is not None:  # "due creature" → "una creatura"
@@ -63,29 +65,28 @@ def built(
     for kind in sorted(differ & (set(mine) | set(source))):
         if kind == "owner" and "zone" in mine:
             continue  # inside the zone's words
+        at = mine.get(kind)
         if kind in source:
             usual = (+index.details.get((own.game, own.lang, kind, source[kind]), Counter())).most_common()
             if not usual:
                 return None
-            said, n = _agreeing(usual, text[slice(*mine[kind])] if kind in mine else "", own)
+            said, n = _agreeing(index, usual, text[slice(*at)] if at else "", own, rendering.object)
             cards = max(cards, n)
-            if kind in mine:
-                edits.append((*mine[kind], said))
+            if at is not None:
+                edits.append((*at, said))
             else:
-                edits.append(_added(index, own, rendering, text, said))
+                edits.append(_added(index, own, rendering, said))
                 added = True
+        elif at is None:
+            continue
         elif kind == "count":  # the source says one (no words): the card's number word for one
             number = index.number_for(own, rendering, rendering.object)
             if number is None:
                 return None
-            edits.append((*mine[kind], number))
-        else:  # a restriction the source does not have, with the space before it (after it, at the start)
-            start, end = mine[kind]
-            if start > rendering.span.start and text[start - 1] == " ":
-                start -= 1
-            elif text[end : end + 1] == " ":
-                end += 1
-            edits.append((start, end, ""))
+            edits.append((*at, number))
+        else:  # a restriction the source does not have, with the words joining it to what comes before
+            edits.append(_dropped(*at, rendering, mine, kept, text))
+            added = added or (kind == "another" and "count" not in mine)  # its article may have to come back
     edits.sort()
     if not edits or any(a[1] > b[0] for a, b in pairwise(edits)):  # overlapping: no one wording
         return None
@@ -99,21 +100,43 @@ def built(
     return Candidate(first, cards, f"[{own.lang}] {own.game} in the files checked", built=True), added
 
 
-def _agreeing(usual: list[tuple[str, int]], written: str, own: Evidence) -> tuple[str, int]:
+def _agreeing(
+    index: RenderingIndex, usual: list[tuple[str, int]], written: str, own: Evidence, obj: str
+) -> tuple[str, int]:
     """The usual words for a restriction, in the form of the card's own words where they are one of its forms
-    (“andere”, not the commoner “anderen”), with the count of their class."""
+    (“andere”, not the commoner “anderen”), else the form whose agreeing words are seen with the card's object
+    words (“controllati” with “mostri”), with the count of their class."""
     best = usual[0][0]
     cls = folded(best, own.lang, own.game)
-    total = sum(c for w, c in usual if folded(w, own.lang, own.game) == cls)
+    forms = [(w, c) for w, c in usual if folded(w, own.lang, own.game) == cls]
+    total = sum(c for _, c in forms)
     if written and folded(written, own.lang, own.game) == cls:
         return written, total
-    return best, total
+    seen = index.agreeing.get((own.game, own.lang, obj.lower()), Counter())
+    return max(forms, key=lambda f: (sum(seen[w.lower()] for w in f[0].split()), f[1]))[0], total
+
+
+MAX_JOIN = 8  # characters between a dropped restriction and what comes before it: its joining words (", die ")
+
+
+def _dropped(
+    start: int, end: int, rendering: Rendering, mine: dict[str, tuple[int, int]], kept: list[tuple[int, int]], text: str
+) -> tuple[int, int, str]:
+    """A restriction taken out with what joins it to the words before it (“, die” before “du kontrollierst”,
+    the space before “altro”), or the space after it where it opens the phrase."""
+    ends = [b for a, b in [*kept, *mine.values()] if b <= start] + [rendering.phrase_end]
+    before = max((b for b in ends if rendering.span.start < b <= start), default=None)
+    if before is not None and start - before <= MAX_JOIN and len(text[before:start].split()) <= 1:
+        return before, end, ""
+    if start > rendering.span.start and text[start - 1] == " ":
+        return start - 1, end, ""
+    return start, end + (text[end : end + 1] == " "), ""
 
 
 _SPACE = re.compile(r"\s+")
 
 
-def _added(index: RenderingIndex, own: Evidence, rendering: Rendering, text: str, said: str) -> tuple[int, int, str]:
+def _added(index: RenderingIndex, own: Evidence, rendering: Rendering, said: str) -> tuple[int, int, str]:
     """Where a restriction only the source has goes: before the card's object words where the usual wordings
     of the phrase say it before theirs (“eine angreifende Kreatur”), else after the phrase, with the mark the
     usual wordings put before it (“, die du kontrollierst”)."""

@@ -28,6 +28,7 @@ from linter.suggest.rendering import (
     closed,
     count_of,
     opening,
+    own_details,
     rendering,
     source_key,
     within_clause,
@@ -84,7 +85,7 @@ def _source(
         opening(text, frame.span.start),
         source_object.text if source_object else "",
         count_of(frame),
-        tuple((k, " ".join(d.text.lower().split())) for k, d in frame.detail_spans.items() if k != "object"),
+        tuple((k, " ".join(text[a:b].lower().split())) for k, (a, b) in own_details(frame, text)),
     )
 
 
