@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Collection
 from itertools import pairwise
 
 from linter.model.frames import Count, Frame
@@ -47,30 +48,38 @@ def _one(count: Count | None) -> bool:
 
 
 def built(
-    index: RenderingIndex, own: Evidence, rendering: Rendering, text: str, differ: frozenset[str]
+    index: RenderingIndex,
+    own: Evidence,
+    rendering: Rendering,
+    text: str,
+    differ: frozenset[str],
+    usual: Collection[str] = (),
 ) -> tuple[Candidate, bool] | None:
     """The card's rendering with each restriction in ``differ`` made the source's, and whether words were
     added (where they go is a guess); None where a restriction's words are said on no card, or nothing
-    would change."""
+    would change. ``usual``: the usual wordings of the whole phrase, filled for the card (their forms agree)."""
     mine = {kind: (start, end) for kind, start, end in rendering.details}
     source = dict(own.source_details)
     kept = [rendering.object_at] if rendering.object_at else []
     kept += [mine["count"]] if "count" in mine and "count" not in differ else []  # words joining a dropped one
     edits: list[tuple[int, int, str]] = []
     cards, added = 0, False
+    wordings = [w.lower() for w in usual]
     if "number" in differ and rendering.object_at is not None:  # "due creature" → "una creatura"
-        usual = index.translations.get((own.game, own.lang, own.source_object.lower()), Counter()).most_common(1)
-        if usual and usual[0][0] != rendering.object:
-            edits.append((*rendering.object_at, usual[0][0]))
+        seen = index.translations.get((own.game, own.lang, own.source_object.lower()), Counter()).most_common(1)
+        if seen and seen[0][0] != rendering.object:
+            edits.append((*rendering.object_at, seen[0][0]))
     for kind in sorted(differ & (set(mine) | set(source))):
         if kind == "owner" and "zone" in mine:
             continue  # inside the zone's words
         at = mine.get(kind)
         if kind in source:
-            usual = (+index.details.get((own.game, own.lang, kind, source[kind]), Counter())).most_common()
-            if not usual:
+            words = (+index.details.get((own.game, own.lang, kind, source[kind]), Counter())).most_common()
+            if not words:
                 return None
-            said, n = _agreeing(index, usual, text[slice(*at)] if at else "", own, rendering.object)
+            said, n = _agreeing(index, words, text[slice(*at)] if at else "", own, rendering.object, wordings)
+            if at is not None:
+                said = _unrepeated(said, text, *at)
             cards = max(cards, n)
             if at is not None:
                 edits.append((*at, said))
@@ -101,11 +110,12 @@ def built(
 
 
 def _agreeing(
-    index: RenderingIndex, usual: list[tuple[str, int]], written: str, own: Evidence, obj: str
+    index: RenderingIndex, usual: list[tuple[str, int]], written: str, own: Evidence, obj: str, wordings: list[str]
 ) -> tuple[str, int]:
-    """The usual words for a restriction, in the form of the card's own words where they are one of its forms
-    (“andere”, not the commoner “anderen”), else the form whose agreeing words are seen with the card's object
-    words (“controllati” with “mostri”), with the count of their class."""
+    """The usual words for a restriction in the form that fits the card: its own words where they are one of
+    its forms (“andere”, not the commoner “anderen”), else the form the usual wordings of the whole phrase
+    write for the card's object (“controllati” with “mostri”), else the one whose agreeing words are seen with
+    the object words; with the count of their class."""
     best = usual[0][0]
     cls = folded(best, own.lang, own.game)
     forms = [(w, c) for w, c in usual if folded(w, own.lang, own.game) == cls]
@@ -113,7 +123,26 @@ def _agreeing(
     if written and folded(written, own.lang, own.game) == cls:
         return written, total
     seen = index.agreeing.get((own.game, own.lang, obj.lower()), Counter())
-    return max(forms, key=lambda f: (sum(seen[w.lower()] for w in f[0].split()), f[1]))[0], total
+    return max(
+        forms,
+        key=lambda f: (
+            any(re.search(rf"(?<!\w){re.escape(f[0].lower())}(?!\w)", w) for w in wordings),
+            sum(seen[w.lower()] for w in f[0].split()),
+            f[1],
+        ),
+    )[0], total
+
+
+def _unrepeated(said: str, text: str, start: int, end: int) -> str:
+    """``said`` less a first word the text says right before the words it replaces (“die” of “die du
+    kontrollierst” after “…, die”) and a last word it says right after them."""
+    words = said.split()
+    before, after = text[:start].split()[-1:], text[end:].split()[:1]
+    if len(words) > 1 and before and words[0].lower() == before[0].lower():
+        words = words[1:]
+    if len(words) > 1 and after and words[-1].lower() == after[0].lower():
+        words = words[:-1]
+    return " ".join(words)
 
 
 MAX_JOIN = 8  # characters between a dropped restriction and what comes before it: its joining words (", die ")

@@ -206,7 +206,7 @@ def pool(index: RenderingIndex, p: Pending, limit: int = 2) -> list[tuple[Candid
             for i, (own, reading) in enumerate(p.readings)
             for c in index.candidates(own, reading, limit)
         ]
-        made = built(index, *p.readings[0], text, p.differ)
+        made = built(index, *p.readings[0], text, p.differ, [c.text for c, _, how in tries if how == "phrase"])
         if made is not None:  # first where it only replaces or drops words: the card's own words, mended
             mended, added = made
             tries.insert(len(tries) if added else 0, (mended, p.readings[0][1].span, "built"))
