@@ -10,9 +10,10 @@ rule than it had: a suggestion never trades one finding for another.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import islice
 
 from linter.align import CardPair
 from linter.model.findings import Finding, Replacement
@@ -36,6 +37,8 @@ from linter.suggest.rendering import (
 
 # the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
 CROSS_LANGUAGE = frozenset(r.name for r in RULES if r.differs is not None)
+
+MAX_TRIES = 4  # candidate wordings checked per finding: a fifth is chosen for 1 finding in 500 (bench/broken_fixes.py)
 
 Recheck = Callable[[CardRecord, str, str], list[Finding]]  # (card, language, new text) → its findings
 
@@ -71,7 +74,21 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
         yield a, b, e, r
         wide = within_clause(r, target.text) if said is not None else None
         if wide is not None:
-            yield a, b, replace(e, key=f"{said} | {key}", text=wide.text), wide
+            clause = f"{said} | {key}"  # (built directly: ``dataclasses.replace`` costs more than the rest)
+            e = Evidence(
+                target.game,
+                target.lang,
+                printing,
+                clause,
+                wide.text,
+                r.object,
+                source_object,
+                r.number,
+                count,
+                details,
+                mine,
+            )
+            yield a, b, e, wide
 
 
 @lru_cache(maxsize=4096)  # a source's phrases are read once for all its translations
@@ -181,13 +198,22 @@ class Suggester:
         for f in findings:
             before.setdefault((f.path, f.card, f.lang), Counter())[f.name] += 1
         done: dict[tuple[str, str, str, int, int], tuple[Candidate, Span] | None] = {}
+        checked: dict[tuple[str, str, str, str], list[Finding]] = {}
+
+        def once(card: CardRecord, lang: str, text: str) -> list[Finding]:
+            """A wording applied to a card is checked once, however many findings or candidates lead to it."""
+            key = (card.path, card.id, lang, text)
+            if key not in checked:
+                checked[key] = recheck(card, lang, text)
+            return checked[key]
+
         changed: dict[int, Finding] = {}
         for p in self.pending:
             f, card = p.finding, p.card
             at = p.readings[0][1].span if p.readings else Span(-1, f.source_span.start if f.source_span else 0, "")
             where = (card.path, card.id, f.lang, at.start, at.end)
             if where not in done:
-                done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), recheck)
+                done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), once)
             found = done[where]
             if found is not None:
                 changed[id(f)] = with_suggestion(f, card, *found)
@@ -195,34 +221,39 @@ class Suggester:
         return [changed.get(id(f), f) for f in findings]
 
 
-def pool(index: RenderingIndex, p: Pending, limit: int = 2) -> list[tuple[Candidate, Span, str]]:
-    """Every candidate wording for a pending finding and the words it replaces, in the engine's order."""
+def pool(index: RenderingIndex, p: Pending, limit: int = 2) -> Iterator[tuple[Candidate, Span, str]]:
+    """Each candidate wording for a pending finding and the words it replaces, best first, made as they are
+    asked for (the clause's wordings only where the phrase's fail)."""
     text = p.card.texts[p.finding.lang]
-    if not p.readings:  # a phrase the translation lost: its usual wording where the translation says it in part
-        tries = [(c, s, "lost") for c, s in found_in_part(index, p.lost, text)]
-    else:  # the phrase's wording, its clause's, and one built from the card's own words
-        tries = [
-            (c, reading.span, "phrase" if i == 0 else "clause")
-            for i, (own, reading) in enumerate(p.readings)
-            for c in index.candidates(own, reading, limit)
-        ]
-        made = built(index, *p.readings[0], text, p.differ, [c.text for c, _, how in tries if how == "phrase"])
-        if made is not None:  # first where it only replaces or drops words: the card's own words, mended
-            mended, added = made
-            tries.insert(len(tries) if added else 0, (mended, p.readings[0][1].span, "built"))
     mark = clause_mark(p.finding.lang, (p.readings[0][0] if p.readings else p.lost[0]).game)
-    out = []
-    for c, span, how in tries:
+    for c, span, how in _tries(index, p, text, limit):
         wording, span = closed(c.text, span, text, mark)
-        out.append((replace(c, text=wording), span, how))
-    return out
+        yield replace(c, text=wording), span, how
+
+
+def _tries(index: RenderingIndex, p: Pending, text: str, limit: int) -> Iterator[tuple[Candidate, Span, str]]:
+    if not p.readings:  # a phrase the translation lost: its usual wording where the translation says it in part
+        yield from ((c, s, "lost") for c, s in found_in_part(index, p.lost, text))
+        return
+    # the card's own words with what differs mended first where that only replaces or drops words, then the
+    # phrase's usual wordings, its clause's, and the mended words where words had to be added
+    own, reading = p.readings[0]
+    phrase = index.candidates(own, reading, limit)
+    made = built(index, own, reading, text, p.differ, [c.text for c in phrase])
+    if made is not None and not made[1]:
+        yield made[0], reading.span, "built"
+    yield from ((c, reading.span, "phrase") for c in phrase)
+    for own, reading in p.readings[1:]:
+        yield from ((c, reading.span, "clause") for c in index.candidates(own, reading, limit))
+    if made is not None and made[1]:
+        yield made[0], p.readings[0][1].span, "built"
 
 
 def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Recheck) -> tuple[Candidate, Span] | None:
-    """The first candidate wording (of the phrase, else of its clause) that, applied, leaves no finding at
-    its words and adds none elsewhere."""
+    """The first candidate wording (``pool``) that, applied, leaves no finding at its words and adds none
+    elsewhere; at most ``MAX_TRIES`` are checked (each check analyses the translation again)."""
     text = p.card.texts[p.finding.lang]
-    for c, span, _ in pool(index, p):
+    for c, span, _ in islice(pool(index, p), MAX_TRIES):
         new = text[: span.start] + c.text + text[span.end :]
         if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
             return c, span

@@ -12,7 +12,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from linter.consistency import agreement_fold
 from linter.locales import load_locale
@@ -57,6 +57,7 @@ def agreeing_forms(lang: str, game: str) -> dict[str, str]:
     return forms | {a: found[0] for a in found if a not in forms}  # articles the fold has keep its grouping
 
 
+@lru_cache(maxsize=1 << 16)  # each rendering is folded once, not once per finding that counts it
 def folded(text: str, lang: str, game: str) -> str:
     """The rendering with agreement forms folded (the majority is counted over these)."""
     forms = agreeing_forms(lang, game)
