@@ -87,6 +87,7 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
                 count,
                 details,
                 mine,
+                target.text[wide.span.start : r.span.start],
             )
             yield a, b, e, wide
 
@@ -176,6 +177,7 @@ class Suggester:
         keys = {own.key for p in self.pending for own, _ in p.readings} | {
             own.key for p in self.pending for own in p.lost
         }
+        keys |= {k.split(" | ")[0] + " |" for k in keys if " | " in k}  # the clauses' openings
         for e in self.evidence:
             self.index.add(e, keys=keys, agree=False)
         objects = {r.object.lower() for p in self.pending for _, r in p.readings}
@@ -244,9 +246,29 @@ def _tries(index: RenderingIndex, p: Pending, text: str, limit: int) -> Iterator
         yield made[0], reading.span, "built"
     yield from ((c, reading.span, "phrase") for c in phrase)
     for own, reading in p.readings[1:]:
+        yield from ((c, reading.span, "opening") for c in _reopened(index, own, reading, p.readings[0][1], text))
         yield from ((c, reading.span, "clause") for c in index.candidates(own, reading, limit))
     if made is not None and made[1]:
         yield made[0], p.readings[0][1].span, "built"
+
+
+def _reopened(index: RenderingIndex, own: Evidence, clause: Rendering, phrase: Rendering, text: str) -> list[Candidate]:
+    """The clause with the card's own phrase and the words before it said as clauses that open the same way
+    say them (“Puoi tappare” → “TAPpa” where the source says “Tap”): an optional effect's verb."""
+    mine = text[clause.span.start : phrase.span.start]
+    out = []
+    for said, n in index.openings_for(own):
+        if said != mine:
+            if mine[:1].isupper():
+                said = said[:1].upper() + said[1:]
+            elif said[1:2].islower():  # a capital that only opens a sentence ("TAPpa" keeps its own)
+                said = said[:1].lower() + said[1:]
+            out.append(
+                Candidate(
+                    said + text[phrase.span.start : clause.span.end], n, f"[{own.lang}] {own.game} in the files checked"
+                )
+            )
+    return out
 
 
 def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Recheck) -> tuple[Candidate, Span] | None:

@@ -37,6 +37,7 @@ class Evidence:
     count: str  # the source count's number ("2", "X"), "" without one
     source_details: tuple[tuple[str, str], ...] = ()  # the source's restrictions: (kind, words folded)
     details: tuple[tuple[str, str], ...] = ()  # the translation's: (kind, words as written)
+    opening: str | None = None  # a clause's: the translation's words before the phrase ("Puedes destruir")
 
 
 @dataclass(frozen=True)
@@ -85,12 +86,16 @@ class RenderingIndex:
         self.agreeing: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)  # object → words seen with it
         # each restriction's words: (game, language, kind, the source's words) → the translation's
         self.details: dict[tuple[str, str, str, str], Counter[str]] = defaultdict(Counter)
+        # a clause's words before its phrase: (game, language, the source's: "you may tap") → the translation's
+        self.openings: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)
 
     def add(self, e: Evidence, times: int = 1, keys: Collection[str] | None = None, agree: bool = True) -> None:
         """Count one piece of evidence (``times`` -1 takes it back: a card's own rendering is no evidence for it).
 
         ``keys``: count its rendering only for these source phrases (those findings ask about); ``agree``:
         count the agreeing words it writes with its object (``add_agreement``)."""
+        if e.opening is not None and (keys is None or e.key.split(" | ")[0] + " |" in keys):
+            self.openings[(e.game, e.lang, e.key.split(" | ")[0])][e.opening] += times
         if keys is None or e.key in keys:
             if e.printing:
                 self.by_set[(e.game, e.lang, e.printing, e.key)][e.text] += times
@@ -206,6 +211,12 @@ class RenderingIndex:
         if "{" in text:
             return None
         return _cased(text, rendering.span.text, agreeing_forms(own.lang, own.game))
+
+    def openings_for(self, own: Evidence, limit: int = 1) -> list[tuple[str, int]]:
+        """The usual words before the phrase in clauses that open as ``own``'s source clause does, the card's
+        own left out."""
+        counts = self.openings.get((own.game, own.lang, own.key.split(" | ")[0]), Counter())
+        return [(w, n) for w, n in counts.most_common(limit + 1) if w != own.opening or n > 1][:limit]
 
     def placement(self, own: Evidence, said: str) -> tuple[bool, str]:
         """Where the usual wordings of ``own``'s phrase say a restriction's words: before their object words or
