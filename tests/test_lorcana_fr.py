@@ -79,3 +79,23 @@ def test_the_restrictions_are_still_compared_where_the_choice_stands_late() -> N
     # a zone with its determiner is still a zone
     fr_zone = "Renvoyez une carte Personnage de votre choix de votre défausse dans votre main."
     assert [f.zone for f in analyze(fr_zone, "fr", "lorcana").frames] == ["discard"]
+
+
+def test_italian_and_german_restrictions_after_a_classification_or_in_the_inkwell() -> None:
+    """The same generalisations in Italian and German: whose character it is said after its classification,
+    and the inkwell a card is put into."""
+
+    def names(lang: str, en: str, text: str) -> list[str]:
+        return sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(text, lang, "lorcana")))
+
+    assert (
+        names(
+            "it", "Banish chosen opposing Villain character.", "Esilia un personaggio Cattivo avversario a tua scelta."
+        )
+        == []
+    )
+    assert "target-restriction" in names(
+        "it", "Ready chosen Villain character.", "Prepara un personaggio Cattivo avversario a tua scelta."
+    )
+    put = "Lege einen Charakter deiner Wahl verdeckt und erschöpft in den zugehörigen Tintenvorrat."
+    assert names("de", "Put chosen character into their player's inkwell facedown and exerted.", put) == []
