@@ -107,3 +107,18 @@ def test_the_same_number_of_is_read_in_english_as_in_italian():
     counts = [f.count for f in analyze(source, "en", "ygo").frames if f.concept == "target"]
     assert [(c.min, c.max) for c in counts if c] == [("X", "X")]
     assert "target-count" not in _names(source, translation)
+
+
+# -- attributes joined by "o" and a value compared with "pari a" keep the phrase open ----------------------
+def test_attributes_joined_by_o_keep_the_zone_after_them():
+    text = "Puoi scegliere come bersaglio 1 dei tuoi mostri LUCE o OSCURITÀ di Tipo Guerriero banditi; aggiungilo alla tua mano."
+    assert _targets(text) == [("monster", "banished", ())]
+    source = "You can target 1 of your banished LIGHT or DARK Warrior monsters; add it to your hand."
+    assert _names(source, text) == []
+
+
+def test_a_value_compared_with_pari_a_keeps_the_zone_after_it():
+    text = "Puoi scegliere come bersaglio 1 mostro Macchina con ATK pari al suo stesso DEF nel tuo Cimitero; Evocalo Specialmente."
+    assert _targets(text) == [("monster", "graveyard", ())]
+    source = "You can target 1 Machine monster in your GY whose ATK equals its own DEF; Special Summon it."
+    assert _names(source, text) == []
