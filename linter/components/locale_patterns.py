@@ -98,6 +98,10 @@ def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[Label, list[str], st
             "phrase_ends.complements",
             False,
         )
+    placing = ((data.get("phrase_ends") or {}).get("placing") or {}).get("complements")
+    if placing:
+        where = "phrase_ends.placing.complements"
+        yield Label("end", "placing"), _pattern_list(placing, where), where, False
     for kind, pats in (data.get("structure") or {}).items():
         yield Label("structure", kind), _pattern_list(pats, f"structure.{kind}"), f"structure.{kind}", False
     for key, phrases in phrase_lists(data.get("checks") or {}):  # read by the rules (linter/rules/)
