@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import Around, Places, Vocabulary
+from linter.components.locale_patterns import count_id
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
@@ -43,7 +44,8 @@ class Frames:
     def __init__(self, nlp: Language, lang: str, game: str) -> None:
         self.lexicon: Lexicon = lexicon_for(lang, game)
         locale = load_locale(lang, game)
-        self.counts: list[dict[str, Any]] = (locale.section("details") or {}).get("counts", [])
+        counts = (locale.section("details") or {}).get("counts", [])
+        self.counts: dict[str, dict[str, Any]] = {count_id(c): c for c in counts}  # by id: the same numbers
         trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
@@ -233,7 +235,7 @@ class Frames:
         )
 
     def _count(self, layer: TokenLayer, m: Match) -> Count:
-        entry = self.counts[int(m.value)]
+        entry = self.counts[m.value]
         number = next((v for i in range(m.start, m.end) if (v := layer.types[i].number) is not None), None)
 
         def resolve(value: Any) -> Any:
