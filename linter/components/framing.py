@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import Around, Places, Vocabulary
+from linter.components.locale_patterns import count_id
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
@@ -43,9 +44,14 @@ class Frames:
     def __init__(self, nlp: Language, lang: str, game: str) -> None:
         self.lexicon: Lexicon = lexicon_for(lang, game)
         locale = load_locale(lang, game)
-        self.counts: list[dict[str, Any]] = (locale.section("details") or {}).get("counts", [])
-        # the number words each count pattern writes out: "un totale di <num>" counts by its <num>, not by "un"
-        self.literal = [_literal_numbers(self.lexicon, entry.get("pattern")) for entry in self.counts]
+        counts = (locale.section("details") or {}).get("counts", [])
+        self.counts: dict[str, dict[str, Any]] = {count_id(c): c for c in counts}  # by id: the same numbers
+        # the number words the count patterns of an id write out: "un totale di <num>" counts by its <num>, not "un"
+        self.literal: dict[str, frozenset[str]] = {}
+        for c in counts:
+            self.literal[count_id(c)] = self.literal.get(count_id(c), frozenset()) | _literal_numbers(
+                self.lexicon, c.get("pattern")
+            )
         trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
@@ -87,10 +93,14 @@ class Frames:
             return [] if frame is None else [frame]
         if d.ors:
             frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
-        joined = [self._frame(card, part) for part in parts[1:]]
+        joined = [(part, self._frame(card, part)) for part in parts[1:]]
         # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
-        # when it says none, is the phrase's
-        return [frame, *(f.with_(count=f.count or frame.count) for f in joined if f is not None)]
+        # when it says none, is the phrase's; "another" said by the phrase's opening words is the first
+        # object's ("selecciona otra carta que controles y 1 carta que controle tu adversario")
+        return [
+            frame,
+            *(f.with_(count=f.count or frame.count, another="another" in part.details) for part, f in joined if f),
+        ]
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer
@@ -233,7 +243,7 @@ class Frames:
     def _count(self, layer: TokenLayer, m: Match) -> Count:
         """The count a phrase says: the number its ``<num>`` took, past the number words the pattern writes
         out ("un totale di 3" is three, "a total of 3" in Italian, French or Spanish); else its first number."""
-        entry, literal = self.counts[int(m.value)], self.literal[int(m.value)]
+        entry, literal = self.counts[m.value], self.literal[m.value]
         numbers = [(layer.lower[i], v) for i in range(m.start, m.end) if (v := layer.types[i].number) is not None]
         number = next((v for w, v in numbers if self.lexicon.lemma(w) not in literal), None)
         if number is None:
