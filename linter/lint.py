@@ -77,8 +77,9 @@ def lint(
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
     in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
 
-    The files are read twice, streamed: once to count each text's uses (so that each distinct text is
-    analysed once, ``Checker.plan``), once to check. A caller that keeps the records passes them as
+    Without a cache the files are read twice, streamed: once to count each text's uses (so that each
+    distinct text is analysed once, ``Checker.plan``), once to check; with one, once (a repeated text's
+    analysis is found in the cache). A caller that keeps the records passes them as
     ``records`` (read once), its own ``checker`` and ``on_card`` (the review page builds each card then).
     ``changed``: check only the cards changed since its revision (``--changed-since``), in both passes.
     ``skip``: the run's own outputs, never read; ``use_baseline`` False: the configured baseline is not
@@ -114,10 +115,11 @@ def lint(
     if analyzer is not None:
         checker.prefetch = analyzer.prefetch
     try:
-        planned = read(paths, config, skip) if records is None else records
-        if changed is not None:
-            planned = (r for r in planned if not isinstance(r, CardRecord) or changed.changed(r))
-        checker.plan(planned, options_for)
+        if records is not None or analyzer is None:  # with a cache, a repeated text is found there: one read
+            planned = read(paths, config, skip) if records is None else records
+            if changed is not None:
+                planned = (r for r in planned if not isinstance(r, CardRecord) or changed.changed(r))
+            checker.plan(planned, options_for)
         checked = checker.run(feed(), options_for, jobs, on_card)
     finally:
         if analyzer is not None:
