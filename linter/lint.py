@@ -103,12 +103,16 @@ def lint(
             yield record
 
     options = CheckOptions(config.game, config.source_lang, config.langs)
-    analyzer = None
+    analyzer = caching = None
+    thresholds = Thresholds.of(config.consistency)
     if checker is None and cache_dir is not None:
         from linter.cache import CachedAnalyzer
 
         analyzer = CachedAnalyzer(cache_dir)
-    thresholds = Thresholds.of(config.consistency)
+        if not consistency:  # whole card checks kept too (the template index must see every card checked)
+            from linter.result_cache import ResultCachingChecker
+
+            checker = caching = ResultCachingChecker(options, analyzer, thresholds)
     checker = checker or Checker(
         options, consistency, analyzer.analysis if analyzer else None, thresholds, suggestions=True
     )
@@ -124,6 +128,8 @@ def lint(
     finally:
         if analyzer is not None:
             analyzer.close()
+        if caching is not None:
+            caching.close()
     result = LintResult(**vars(checked))
     if changed is not None:
         result.changed_since, result.unchanged = changed.ref, changed.unchanged
