@@ -17,6 +17,7 @@ from spacy.tokens import Doc
 from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import Around, Places, Vocabulary
+from linter.components.locale_patterns import count_id
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
@@ -43,7 +44,8 @@ class Frames:
     def __init__(self, nlp: Language, lang: str, game: str) -> None:
         self.lexicon: Lexicon = lexicon_for(lang, game)
         locale = load_locale(lang, game)
-        self.counts: list[dict[str, Any]] = (locale.section("details") or {}).get("counts", [])
+        counts = (locale.section("details") or {}).get("counts", [])
+        self.counts: dict[str, dict[str, Any]] = {count_id(c): c for c in counts}  # by id: the same numbers
         trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
@@ -85,10 +87,14 @@ class Frames:
             return [] if frame is None else [frame]
         if d.ors:
             frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
-        joined = [self._frame(card, part) for part in parts[1:]]
+        joined = [(part, self._frame(card, part)) for part in parts[1:]]
         # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
-        # when it says none, is the phrase's
-        return [frame, *(f.with_(count=f.count or frame.count) for f in joined if f is not None)]
+        # when it says none, is the phrase's; "another" said by the phrase's opening words is the first
+        # object's ("selecciona otra carta que controles y 1 carta que controle tu adversario")
+        return [
+            frame,
+            *(f.with_(count=f.count or frame.count, another="another" in part.details) for part, f in joined if f),
+        ]
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer
@@ -229,7 +235,7 @@ class Frames:
         )
 
     def _count(self, layer: TokenLayer, m: Match) -> Count:
-        entry = self.counts[int(m.value)]
+        entry = self.counts[m.value]
         number = next((v for i in range(m.start, m.end) if (v := layer.types[i].number) is not None), None)
 
         def resolve(value: Any) -> Any:

@@ -1,19 +1,23 @@
 """The locale's patterns, each list with the label that says what its matches are.
 
-A label is ``Label(kind, key, value)``: ``frame`` (key: the frame's index in the locale's
-``frames``), ``none`` (mentions targeting without selecting), ``detail`` (key: the detail's kind,
-value: its canonical value, "creature", "you"…), ``structure`` (key: its kind), ``describe`` (a
+A label is ``Label(kind, key, value)``: ``frame`` (key: the frame's id, ``frame_id``), ``none`` (mentions targeting without selecting), ``detail`` (key: the detail's kind,
+value: its canonical value, "creature", "you"…, or a count's id, ``count_id``), ``structure`` (key: its kind), ``describe`` (a
 describing phrase), ``qualifier`` (key: its name), ``end`` (where a phrase ends) and ``phrase``
 (key: the dotted key of a ``checks`` list, read by the rules).
+
+Order never decides: a frame or a count is named by what it means, not by its place in a file
+(entries that mean the same share one label), and two phrases of one kind over the same words are
+settled by ``Label.rank``, the same wherever the locale lists them.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from linter import patterns as pat
-from linter.locale_schema import phrase_lists
+from linter.locale_schema import DETAILS, FRAME, LANGUAGE, phrase_lists
 from linter.locales import LocaleError
 from linter.patterns import Pattern, PatternCompiler
 
@@ -21,6 +25,26 @@ from linter.patterns import Pattern, PatternCompiler
 # the ones before — object phrases, describing phrases and qualifiers, then counts, then the rest.
 PASSES = 3
 NEEDS = {0: {pat.DESC, pat.COUNT, pat.OBJECTS}, 1: {pat.COUNT, pat.OBJECTS}}  # slots a pass's patterns may not use
+# which kind of phrase wins a tie over the same words: a frame over a mention, …
+KINDS = ("frame", "none", "describe", "qualifier", "detail", "end", "structure", "phrase")
+_KEYS: dict[str, list[str]] = {"detail": list(DETAILS), "structure": list(cast(dict[str, Any], LANGUAGE["structure"]))}
+
+
+def frame_id(frame: dict[str, Any]) -> str:
+    """A frame's name, from what it means: its concept and fixed details ("target", "retarget mode=any");
+    its patterns are not part of it, so frames that mean the same are one frame."""
+    fields = [f"{k}={_plain(frame[k])}" for k in FRAME if k not in ("concept", "patterns") and k in frame]
+    return " ".join([str(frame.get("concept")), *fields])
+
+
+def count_id(entry: dict[str, Any]) -> str:
+    """A count's name, from the numbers it stands for ("0..num": "up to two"; "1..": "one or more")."""
+    low, high = entry.get("min", "num"), entry.get("max", "num")
+    return f"{low}..{'' if high is None else high}"
+
+
+def _plain(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
 class Label(NamedTuple):
@@ -43,6 +67,14 @@ class Label(NamedTuple):
             return 0
         return 1 if self.kind == "detail" and self.key == "counts" else 2
 
+    def rank(self, generic: frozenset[str] = frozenset()) -> tuple[int, int, str, bool, str]:
+        """Which of two phrases over the same words comes first: by kind (a frame before a mention), the
+        schema's order of details, then a specific object before a ``generic`` one ("card"), then by name."""
+        keys = _KEYS.get(self.kind, [])
+        place = keys.index(self.key) if self.key in keys else len(keys)
+        generic_object = self.kind == "detail" and self.key == "objects" and self.value in generic
+        return KINDS.index(self.kind), place, self.key, generic_object, self.value
+
     @property
     def describes(self) -> bool:
         """A phrase that describes an object (a slot of ``<desc>``)."""
@@ -58,12 +90,12 @@ def _pattern_list(value: Any, where: str) -> list[str]:
 
 
 def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[Label, list[str], str, Any]]:
-    """Every (label, patterns, where, verb_final setting) the locale defines, in the order it lists them."""
+    """Every (label, patterns, where, verb_final setting) the locale defines."""
     for i, frame in enumerate(data.get("frames") or []):
         if not isinstance(frame, dict) or "concept" not in frame:
             raise LocaleError(f"frames[{i}]: each frame needs a 'concept' and 'patterns'")
         patterns = _pattern_list(frame.get("patterns"), f"frames[{i}].patterns")
-        yield Label("frame", str(i)), patterns, f"frames[{i}]", frame.get("verb_final")
+        yield Label("frame", frame_id(frame)), patterns, f"frames[{i}]", frame.get("verb_final")
     if data.get("not_selections"):
         yield Label("none"), _pattern_list(data["not_selections"], "not_selections"), "not_selections", False
     phrases = (data.get("describing") or {}).get("phrases")
@@ -78,7 +110,12 @@ def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[Label, list[str], st
         if kind == "counts":
             for i, entry in enumerate(entries):
                 where = f"details.counts[{i}]"
-                yield Label("detail", "counts", str(i)), _pattern_list(entry.get("pattern"), where), where, False
+                yield (
+                    Label("detail", "counts", count_id(entry)),
+                    _pattern_list(entry.get("pattern"), where),
+                    where,
+                    False,
+                )
         elif kind == "objects":
             for value, pats in entries.items():  # one-word objects are word features (lexicon)
                 several = [p for p in _pattern_list(pats, f"details.objects.{value}") if _is_phrase(p)]
@@ -98,6 +135,10 @@ def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[Label, list[str], st
             "phrase_ends.complements",
             False,
         )
+    placing = ((data.get("phrase_ends") or {}).get("placing") or {}).get("complements")
+    if placing:
+        where = "phrase_ends.placing.complements"
+        yield Label("end", "placing"), _pattern_list(placing, where), where, False
     for kind, pats in (data.get("structure") or {}).items():
         yield Label("structure", kind), _pattern_list(pats, f"structure.{kind}"), f"structure.{kind}", False
     for key, phrases in phrase_lists(data.get("checks") or {}):  # read by the rules (linter/rules/)
