@@ -17,7 +17,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, longest_first, state
-from linter.components.locale_patterns import frame_id
+from linter.locale_schema import frame_id
 from linter.locales import load_locale
 
 # Details whose phrases restrict another object; a mention inside one selects nothing.
