@@ -177,7 +177,14 @@ LANGUAGE = {
     # where a restriction phrase ends (besides verbs, clause breaks and punctuation): prepositions that
     # open a complement of the verb ("to", "a", "in die"), coordinators, which end it unless they join its objects,
     # and relative words, whose clause belongs to the phrase up to its verb
-    "phrase_ends": {"complements": PATTERNS, "coordinators": [WORD], "relatives": [WORD]},
+    # and a placing verb ("changez") with the complements that say where or how it puts the card ("en Position
+    # de Défense"): the last of them in its clause is the verb's, no restriction of the object
+    "phrase_ends": {
+        "complements": PATTERNS,
+        "coordinators": [WORD],
+        "relatives": [WORD],
+        "placing": {"verbs": [WORD], "complements": PATTERNS},
+    },
     # suggested wordings (linter.suggest): the articles a target phrase brings with it, which agree with its object
     "suggest": {"articles": [str], "closes_clause": str},
 }

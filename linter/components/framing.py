@@ -87,10 +87,14 @@ class Frames:
             return [] if frame is None else [frame]
         if d.ors:
             frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
-        joined = [self._frame(card, part) for part in parts[1:]]
+        joined = [(part, self._frame(card, part)) for part in parts[1:]]
         # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
-        # when it says none, is the phrase's
-        return [frame, *(f.with_(count=f.count or frame.count) for f in joined if f is not None)]
+        # when it says none, is the phrase's; "another" said by the phrase's opening words is the first
+        # object's ("selecciona otra carta que controles y 1 carta que controle tu adversario")
+        return [
+            frame,
+            *(f.with_(count=f.count or frame.count, another="another" in part.details) for part, f in joined if f),
+        ]
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer

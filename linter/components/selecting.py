@@ -17,6 +17,8 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, longest_first, state
+from linter.components.phrase_end import placed
+from linter.lexicon import lexicon_for
 from linter.locale_schema import frame_id
 from linter.locales import load_locale
 
@@ -27,10 +29,12 @@ RESTRICTING = ("controller", "zones", "locations", "choosers", "sentence_chooser
 class Selections:
     def __init__(self, lang: str, game: str) -> None:
         self.specs: dict[str, dict[str, Any]] = {frame_id(f): f for f in load_locale(lang, game).section("frames")}
+        self.placing = lexicon_for(lang, game).placing
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
-        matches = card.matches
+        assert card.layer is not None
+        matches = card.matches = placed(card.layer, card.matches, self.placing)
         by_kind: dict[str, list[Match]] = {}
         selections = []
         for m in matches:
