@@ -157,6 +157,7 @@ LANGUAGE = {
     "numbers": {str: (int, str)},  # a word -> its value (x: X)
     "abbreviations": [WORD],
     "lemmas": {str: str},
+    "classes": {str: [WORD]},  # a named word class, written @name in a pattern: an inflection set written once
     "vocabulary": [WORD],
     "frames": [Named(FRAME, frame_id)],
     "not_selections": PATTERNS,
@@ -247,25 +248,52 @@ def pattern_places(
 ) -> Iterator[Place]:
     """Every list of patterns (``Pattern``, ``Phrase``) in ``data``, as the schema says where they stand."""
     named = schema.name if isinstance(schema, Named) else None
-    schema = bare(schema)
-    if isinstance(schema, tuple):  # the alternative of the data's kind (a pattern or a list of them)
-        schema = next((s for s in schema if isinstance(data, list) == isinstance(s, list)), None)
+    schema = _fitting(schema, data)
     if named is not None and isinstance(data, dict):
         names, entry = (*names[:-1], named(data)), data
-    if isinstance(schema, type) and issubclass(schema, (Pattern, Phrase)) and isinstance(data, str):
+    if _is_pattern(schema) and isinstance(data, str):
         yield Place(names, [data], where, entry)
     elif isinstance(schema, list) and isinstance(data, list):
-        if schema[0] in (Pattern, Phrase):
+        if _is_pattern(schema[0]):
             yield Place(names, [str(p) for p in data], where, entry)
         else:
             for i, item in enumerate(data):
                 yield from pattern_places(item, schema[0], (*names, str(i)), f"{where}[{i}]", entry)
     elif isinstance(schema, dict) and isinstance(data, dict):
         for key, inner in data.items():
-            inner_schema = next(iter(schema.values())) if is_open(schema) else schema.get(key)
-            if inner_schema is not None:
+            if (inner_schema := _inner(schema, key)) is not None:
                 path = f"{where}.{key}" if where else str(key)
                 yield from pattern_places(inner, inner_schema, (*names, str(key)), path, entry)
+
+
+def map_patterns(data: Any, change: Callable[[str], str], schema: Any = LANGUAGE) -> Any:
+    """``data`` with every pattern (``Pattern``, ``Phrase``) replaced by ``change(pattern)``."""
+    schema = _fitting(schema, data)
+    if _is_pattern(schema) and isinstance(data, str):
+        return change(data)
+    if isinstance(schema, list) and isinstance(data, list):
+        return [map_patterns(item, change, schema[0]) for item in data]
+    if isinstance(schema, dict) and isinstance(data, dict):
+        return {
+            k: v if (inner := _inner(schema, k)) is None else map_patterns(v, change, inner) for k, v in data.items()
+        }
+    return data
+
+
+def _fitting(schema: Any, data: Any) -> Any:
+    """The schema without its wrappers; of alternatives, the one of the data's kind (a pattern or a list)."""
+    schema = bare(schema)
+    if isinstance(schema, tuple):
+        return next((s for s in schema if isinstance(data, list) == isinstance(s, list)), None)
+    return schema
+
+
+def _inner(schema: dict[Any, Any], key: Any) -> Any:
+    return next(iter(schema.values())) if is_open(schema) else schema.get(key)
+
+
+def _is_pattern(schema: Any) -> bool:
+    return isinstance(schema, type) and issubclass(schema, (Pattern, Phrase))
 
 
 def is_open(schema: dict[Any, Any]) -> bool:
