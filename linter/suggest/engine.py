@@ -304,7 +304,9 @@ def with_suggestion(f: Finding, card: CardRecord, c: Candidate, span: Span) -> F
         line, column = position.at(text, span.start)
         end_line, end_column = position.at(text, span.end)
     origin = f"used on {c.cards} card{'s' if c.cards != 1 else ''} of {c.scope}"
-    if c.built:
-        origin = f"built restriction by restriction, no card of {c.scope} says the whole phrase"
+    if c.built and c.cards:
+        origin = f"built restriction by restriction: its own words, what differs said as on {origin[8:]}"
+    elif c.built:
+        origin = "built restriction by restriction: its own words, what the source does not say left out"
     replacement = Replacement(span, line, column, end_line, end_column, origin, c.built)
     return replace(f, suggestion=c.text, replacement=replacement)

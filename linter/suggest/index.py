@@ -45,7 +45,7 @@ class Candidate:
     text: str  # the replacement, filled and adapted
     cards: int  # how many cards use the rendering
     scope: str  # "this set (ABC)" or "[es] mtg in the files checked"
-    built: bool = False  # no card says the whole phrase: built restriction by restriction
+    built: bool = False  # the card's own words with what differs mended (``built``)
 
 
 @cache
