@@ -17,7 +17,7 @@ from collections.abc import Collection
 from itertools import pairwise
 
 from linter.model.frames import Count, Frame
-from linter.suggest.index import Candidate, Evidence, RenderingIndex, folded
+from linter.suggest.index import Candidate, Evidence, RenderingIndex, agreeing_forms, folded
 from linter.suggest.rendering import Rendering
 
 # a frame's restrictions by the name of their words (``Frame.detail_spans``) and the field that holds them
@@ -65,10 +65,12 @@ def built(
     edits: list[tuple[int, int, str]] = []
     cards, added = 0, False
     wordings = [w.lower() for w in usual]
+    obj = rendering.object
     if "number" in differ and rendering.object_at is not None:  # "due creature" → "una creatura"
         seen = index.translations.get((own.game, own.lang, own.source_object.lower()), Counter()).most_common(1)
         if seen and seen[0][0] != rendering.object:
-            edits.append((*rendering.object_at, seen[0][0]))
+            obj = seen[0][0]
+            edits.append((*rendering.object_at, obj))
     for kind in sorted(differ & (set(mine) | set(source))):
         if kind == "owner" and "zone" in mine:
             continue  # inside the zone's words
@@ -84,7 +86,7 @@ def built(
             if at is not None:
                 edits.append((*at, said))
             else:
-                edits.append(_added(index, own, rendering, said))
+                edits.append(_added(index, own, rendering, text, said))
                 added = True
         elif at is None:
             continue
@@ -96,6 +98,8 @@ def built(
         else:  # a restriction the source does not have, with the words joining it to what comes before
             edits.append(_dropped(*at, rendering, mine, kept, text))
             added = added or (kind == "another" and "count" not in mine)  # its article may have to come back
+    if "number" in differ:
+        edits += _agreed(index, own, rendering, text, edits, obj)
     edits.sort()
     if not edits or any(a[1] > b[0] for a, b in pairwise(edits)):  # overlapping: no one wording
         return None
@@ -145,6 +149,28 @@ def _unrepeated(said: str, text: str, start: int, end: int) -> str:
     return " ".join(words)
 
 
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _agreed(
+    index: RenderingIndex, own: Evidence, rendering: Rendering, text: str, edits: list[tuple[int, int, str]], obj: str
+) -> list[tuple[int, int, str]]:
+    """The card's agreeing words (``consistency.fold``, the articles) left as they are, in the form seen with
+    its object words in their new number (“ciblés” → “ciblé” with “adversaire”)."""
+    forms = agreeing_forms(own.lang, own.game)
+    seen = index.agreeing.get((own.game, own.lang, obj.lower()), Counter())
+    out = []
+    for m in _WORD.finditer(text, rendering.span.start, rendering.span.end):
+        base = forms.get(m.group(0).lower())
+        if base is None or any(a < m.end() and m.start() < b for a, b, _ in edits):
+            continue
+        found = [(n, w) for w, n in seen.items() if n > 0 and forms.get(w) == base]
+        if found and max(found)[1] != m.group(0).lower():
+            word = max(found)[1]
+            out.append((m.start(), m.end(), word[0].upper() + word[1:] if m.group(0)[0].isupper() else word))
+    return out
+
+
 MAX_JOIN = 8  # characters between a dropped restriction and what comes before it: its joining words (", die ")
 
 
@@ -165,16 +191,17 @@ def _dropped(
 _SPACE = re.compile(r"\s+")
 
 
-def _added(index: RenderingIndex, own: Evidence, rendering: Rendering, said: str) -> tuple[int, int, str]:
+def _added(index: RenderingIndex, own: Evidence, rendering: Rendering, text: str, said: str) -> tuple[int, int, str]:
     """Where a restriction only the source has goes: before the card's object words where the usual wordings
     of the phrase say it before theirs (“eine angreifende Kreatur”), else after the phrase, with the mark the
     usual wordings put before it (“, die du kontrollierst”)."""
-    before, mark = index.placement(own, said)
-    if before and rendering.object_at is not None:
-        return rendering.object_at[0], rendering.object_at[0], said + " "
     at = (
         rendering.phrase_end
         if rendering.span.start <= rendering.phrase_end <= rendering.span.end
         else rendering.span.end
     )
+    last = text[rendering.span.start : at].split()[-1:]
+    before, mark = index.placement(own, said, last[0] if last else "")
+    if before and rendering.object_at is not None:
+        return rendering.object_at[0], rendering.object_at[0], said + " "
     return at, at, _SPACE.sub(" ", mark or " ") + said

@@ -218,15 +218,21 @@ class RenderingIndex:
         counts = self.openings.get((own.game, own.lang, own.key.split(" | ")[0]), Counter())
         return [(w, n) for w, n in counts.most_common(limit + 1) if w != own.opening or n > 1][:limit]
 
-    def placement(self, own: Evidence, said: str) -> tuple[bool, str]:
+    def placement(self, own: Evidence, said: str, after: str = "") -> tuple[bool, str]:
         """Where the usual wordings of ``own``'s phrase say a restriction's words: before their object words or
-        not, and the mark before them (“, ” for a German relative clause); (False, " ") where none says them."""
-        words = said.lower()
+        not, and what joins them to the word ``after`` which they come (“, die ” after “Wahl”), else the mark
+        before them (“, ”); (False, " ") where none says them."""
+        words, anchor = said.lower(), after.lower()
         for text, _ in self.by_language.get((own.game, own.lang, own.key), Counter()).most_common():
-            at = text.lower().find(words)
+            lowered = text.lower()
+            at = lowered.find(words)
             if at > 0:
-                mark = re.search(r"[^\w{}]*$", text[:at])
-                return 0 <= at < text.find("{object}"), mark.group(0) if mark else " "
+                before = lowered.rfind(anchor, 0, at) if anchor else -1
+                joined = text[before + len(anchor) : at] if before >= 0 else ""
+                if not (0 < len(_WORD.findall(joined)) <= 1 and len(joined) <= 8):
+                    mark = re.search(r"[^\w{}]*$", text[:at])
+                    joined = mark.group(0) if mark else " "
+                return 0 <= at < text.find("{object}"), joined
         return False, " "
 
     def number_for(self, own: Evidence, rendering: Rendering, obj: str) -> str | None:
