@@ -29,6 +29,7 @@ from linter.suggest.rendering import (
     closed,
     count_of,
     opening,
+    opening_words,
     own_details,
     rendering,
     source_key,
@@ -38,7 +39,7 @@ from linter.suggest.rendering import (
 # the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
 CROSS_LANGUAGE = frozenset(r.name for r in RULES if r.differs is not None)
 
-MAX_TRIES = 4  # candidate wordings checked per finding: a fifth is chosen for 1 finding in 500 (bench/broken_fixes.py)
+MAX_TRIES = 3  # candidate wordings checked per finding: a fourth would be chosen for 1 finding in 300 (bench/broken_fixes.py)
 
 Recheck = Callable[[CardRecord, str, str], list[Finding]]  # (card, language, new text) → its findings
 
@@ -55,8 +56,9 @@ class Pending:
 
 
 def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, Evidence, Rendering]]:
-    """Each aligned pair of the card's rules text as evidence (reminder text left out): the phrase's
-    rendering, then its clause's (the words from the clause's start: “you may destroy” → “puedes destruir”)."""
+    """Each aligned pair of the card's rules text as evidence (reminder text left out): the phrase's rendering,
+    with its clause's opening words on both sides (“you may destroy” → “puedes destruir”), counted for the
+    clause as well (``RenderingIndex.add``)."""
     source, target = pairs.source, pairs.target
     printing = card.sets.get(target.lang, "")
     for p in pairs.pairs:
@@ -68,28 +70,44 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
             continue
         key, said, source_object, count, details = _source(a, source.text, source.lang, source.game)
         mine = tuple((k, target.text[s:t]) for k, s, t in r.details)
+        before = opening_words(r, target.text) if said is not None else None
         e = Evidence(
-            target.game, target.lang, printing, key, r.text, r.object, source_object, r.number, count, details, mine
+            target.game,
+            target.lang,
+            printing,
+            key,
+            r.text,
+            r.object,
+            source_object,
+            r.number,
+            count,
+            details,
+            mine,
+            before,
+            said if before is not None else None,
         )
         yield a, b, e, r
-        wide = within_clause(r, target.text) if said is not None else None
-        if wide is not None:
-            clause = f"{said} | {key}"  # (built directly: ``dataclasses.replace`` costs more than the rest)
-            e = Evidence(
-                target.game,
-                target.lang,
-                printing,
-                clause,
-                wide.text,
-                r.object,
-                source_object,
-                r.number,
-                count,
-                details,
-                mine,
-                target.text[wide.span.start : r.span.start],
-            )
-            yield a, b, e, wide
+
+
+def clause_reading(e: Evidence, r: Rendering, text: str) -> tuple[Evidence, Rendering] | None:
+    """A phrase's clause as a reading of its own: the clause's key and words (“puedes destruir {object}”)."""
+    wide = within_clause(r, text) if e.said is not None else None
+    if wide is None:
+        return None
+    return Evidence(
+        e.game,
+        e.lang,
+        e.printing,
+        f"{e.said} | {e.key}",
+        wide.text,
+        e.object,
+        e.source_object,
+        e.number,
+        e.count,
+        e.source_details,
+        e.details,
+        e.opening,
+    ), wide
 
 
 @lru_cache(maxsize=4096)  # a source's phrases are read once for all its translations
@@ -118,13 +136,11 @@ def source_evidence(card: CardRecord, pairs: CardPair, a: Frame) -> Evidence:
 
 def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[list[Evidence], list[Pending]]:
     """A card pair's evidence, and its findings of cross-language rules at one of its pairs."""
-    at: dict[tuple[Span, Span], list[tuple[Evidence, Rendering]]] = {}
-    frames: dict[tuple[Span, Span], tuple[Frame, Frame]] = {}
+    at: dict[tuple[Span, Span], tuple[Frame, Frame, Evidence, Rendering]] = {}
     pieces = []
     for a, b, e, r in evidence(card, pairs):
         pieces.append(e)
-        at.setdefault((a.span, b.span), []).append((e, r))
-        frames[(a.span, b.span)] = (a, b)
+        at[(a.span, b.span)] = (a, b, e, r)
     alone = {p.source.span: p.source for p in pairs.pairs if p.source is not None and p.target is None}
     pending = []
     for f in found:
@@ -132,7 +148,10 @@ def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[
             continue
         hit = at.get((f.source_span, f.span))
         if hit is not None:
-            pending.append(Pending(f, tuple(hit), card, differ=differing(*frames[(f.source_span, f.span)])))
+            a, b, e, r = hit
+            clause = clause_reading(e, r, pairs.target.text)
+            readings = ((e, r),) + ((clause,) if clause is not None else ())
+            pending.append(Pending(f, readings, card, differ=differing(a, b)))
         elif f.source_span in alone and f.span.end == f.span.start:  # the translation has no frame for it
             a = alone[f.source_span]
             pending.append(Pending(f, (), card, lost_keys(pairs, a, source_evidence(card, pairs, a))))
@@ -181,7 +200,7 @@ class Suggester:
         keys = {own.key for p in self.pending for own, _ in p.readings} | {
             own.key for p in self.pending for own in p.lost
         }
-        keys |= {k.split(" | ")[0] + " |" for k in keys if " | " in k}  # the clauses' openings
+        keys |= {k.split(" | ")[0] + " |" for k in keys if " | " in k}  # the clauses' opening words
         for e in self.evidence:
             self.index.add(e, keys=keys, agree=False)
         objects = {r.object.lower() for p in self.pending for _, r in p.readings}

@@ -37,7 +37,8 @@ class Evidence:
     count: str  # the source count's number ("2", "X"), "" without one
     source_details: tuple[tuple[str, str], ...] = ()  # the source's restrictions: (kind, words folded)
     details: tuple[tuple[str, str], ...] = ()  # the translation's: (kind, words as written)
-    opening: str | None = None  # a clause's: the translation's words before the phrase ("Puedes destruir")
+    opening: str | None = None  # the translation's words from its clause's start to the phrase ("Puedes destruir")
+    said: str | None = None  # the source's (folded: "you may destroy"); with both, the clause is counted too
 
 
 @dataclass(frozen=True)
@@ -94,13 +95,14 @@ class RenderingIndex:
 
         ``keys``: count its rendering only for these source phrases (those findings ask about); ``agree``:
         count the agreeing words it writes with its object (``add_agreement``)."""
-        if e.opening is not None and (keys is None or e.key.split(" | ")[0] + " |" in keys):
-            self.openings[(e.game, e.lang, e.key.split(" | ")[0])][e.opening] += times
         if keys is None or e.key in keys:
-            if e.printing:
-                self.by_set[(e.game, e.lang, e.printing, e.key)][e.text] += times
-            self.by_language[(e.game, e.lang, e.key)][e.text] += times
-            self.objects_with[(e.game, e.lang, e.key, e.text)][e.object.lower()] += times
+            self._rendering(e, e.key, e.text, times)
+        if e.said is not None and e.opening is not None:  # the clause: "{said} | {key}", its words from its start
+            clause = f"{e.said} | {e.key}"
+            if keys is None or clause in keys:
+                self._rendering(e, clause, e.opening + e.text, times)
+            if keys is None or f"{e.said} |" in keys:
+                self.openings[(e.game, e.lang, e.said)][e.opening] += times
         if e.source_object and e.object:
             self.translations[(e.game, e.lang, e.source_object.lower())][e.object] += times
         if e.source_details and e.details:
@@ -112,6 +114,12 @@ class RenderingIndex:
             self.numbers[(e.game, e.lang, e.count or "1")][e.number.lower()] += times
         if agree:
             self.add_agreement(e, times)
+
+    def _rendering(self, e: Evidence, key: str, text: str, times: int) -> None:
+        if e.printing:
+            self.by_set[(e.game, e.lang, e.printing, key)][text] += times
+        self.by_language[(e.game, e.lang, key)][text] += times
+        self.objects_with[(e.game, e.lang, key, text)][e.object.lower()] += times
 
     def add_agreement(self, e: Evidence, times: int = 1) -> None:
         """The agreeing words (articles, number words, ``consistency.fold``) written with the object words."""

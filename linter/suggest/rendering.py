@@ -167,6 +167,13 @@ def opening(text: str, start: int) -> str | None:
     return None if at is None else " ".join(text[at:start].lower().split())
 
 
+def opening_words(r: Rendering, text: str) -> str | None:
+    """The translation's words from the clause's start to the rendering (“Puedes destruir ”); None where the
+    rendering opens its clause or the clause opens too far from it."""
+    at = _opening_start(text, r.span.start)
+    return None if at is None or at == r.span.start else text[at : r.span.start]
+
+
 def within_clause(r: Rendering, text: str) -> Rendering | None:
     """The rendering widened to its clause's start (“puedes destruir {object} …”): the words a translation
     changes with the phrase when it makes an effect optional or not."""
