@@ -77,3 +77,19 @@ def test_an_optional_effects_verb_is_said_as_clauses_opening_the_same_way_say_it
     assert found.name == "optional"
     assert (found.replacement.span.text, found.suggestion) == ("Puedes girar la tierra objetivo", "Gira la tierra objetivo")
     assert found.replacement.origin == "used on 3 cards of [es] mtg in the files checked"
+
+
+def test_a_rerun_from_the_cache_mends_the_same_words(tmp_path):
+    from linter.config import load_config
+    from linter.lint import lint
+
+    rows = [
+        ("Destroy target creature an opponent controls.", "Destruye la criatura objetivo que controla un oponente."),
+        ("Exile target creature an opponent controls.", "Exilia la criatura objetivo que controla un oponente."),
+        ("Return target creature an opponent controls to its owner's hand.",
+         "Regresa la criatura atacante objetivo que controla un oponente a la mano de su propietario."),
+    ]
+    path = _write(tmp_path, rows, "es", "mtg")
+    runs = [lint([path], load_config(path.parent, None, {}), cache_dir=tmp_path / "store") for _ in range(2)]
+    found = [[(f.card, f.suggestion, f.replacement.built) for f in r.findings if f.suggestion] for r in runs]
+    assert found[0] == found[1] == [("Card 2", "la criatura objetivo que controla un oponente", True)]
