@@ -116,3 +116,12 @@ def test_a_cost_said_in_other_italian_and_german_words() -> None:
     de = "Schicke einen Charakter deiner Wahl mit Kosten von höchstens 3 auf die zugehörige Hand zurück."
     for lang, text in (("it", it), ("de", de)):
         assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(text, lang, "lorcana"))) == []
+
+
+def test_a_card_discarded_of_your_choice_is_no_selection_in_german() -> None:
+    en = "When you play this character, chosen opponent reveals their hand and discards a song card of your choice."
+    de = (
+        "Wenn du diesen Charakter ausspielst, zeigt einer der gegnerischen Mitspielenden deiner Wahl alle Handkarten "
+        "vor und wirft eine Liedkarte deiner Wahl ab."
+    )
+    assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(de, "de", "lorcana"))) == []
