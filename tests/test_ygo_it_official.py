@@ -130,3 +130,12 @@ def test_an_attack_target_with_a_possessive_and_a_forbidden_target_declare_nothi
     assert _targets(toon) == []
     harpie = 'Il tuo avversario non può scegliere nessun mostro "Arpia" come bersaglio con effetti di carte.'
     assert _targets(harpie) == []
+
+
+def test_the_older_spell_and_trap_card_zone_keeps_the_controller_after_it():
+    text = (
+        "Puoi scegliere come bersaglio 1 carta Posizionata nella Zona Carte Magia & Trappola del tuo avversario; "
+        "distruggi quel bersaglio."
+    )
+    source = "You can target 1 Set card in your opponent's Spell & Trap Card Zone; destroy that target."
+    assert _names(source, text) == []
