@@ -125,3 +125,9 @@ def test_a_card_discarded_of_your_choice_is_no_selection_in_german() -> None:
         "vor und wirft eine Liedkarte deiner Wahl ab."
     )
     assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(de, "de", "lorcana"))) == []
+
+
+def test_italian_lorcana_says_exerted_impegnato() -> None:
+    en, it = "Banish chosen exerted character.", "Esilia un personaggio impegnato a tua scelta."
+    assert [f.qualifiers for f in analyze(it, "it", "lorcana").frames] == [("exerted",)]
+    assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(it, "it", "lorcana"))) == []
