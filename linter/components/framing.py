@@ -17,10 +17,10 @@ from spacy.tokens import Doc
 from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import Around, Places, Vocabulary
-from linter.components.locale_patterns import count_id
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
+from linter.locale_schema import count_id
 from linter.locales import load_game, load_locale
 from linter.model.frames import Count, Frame, Span
 
