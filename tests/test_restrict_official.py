@@ -63,3 +63,29 @@ def test_another_opening_a_list_is_the_first_objects():
     assert _names(source, translation, "es") == []
     frames = [f for f in analyze(translation, "es", "ygo").frames if f.concept == "target"]
     assert [f.another for f in frames] == [True, False]
+
+
+# -- "of your other …": the phrase runs through "autres"/"otras" to the noun -------------------------------
+def test_of_your_other_cards_reads_the_noun_and_its_zone():
+    source = 'You can banish this card from your GY, then target up to 3 of your other banished "D/D" cards; shuffle them into the Deck.'
+    fr = 'Vous pouvez bannir cette carte depuis votre Cimetière, puis ciblez max. 3 de vos autres cartes "D/D" bannies ; mélangez-les dans le Deck.'
+    es = 'Puedes desterrar esta carta en tu Cementerio, y después seleccionar hasta 3 de tus otras cartas "D/D" desterradas; barájalas al Deck.'
+    assert _names(source, fr, "fr") == []
+    assert _names(source, es, "es") == []
+
+
+# -- a Type after the noun is the noun's: a relative clause after it still belongs to the phrase -----------
+def test_a_relative_clause_after_a_type_belongs_to_the_phrase():
+    source = "You can target 1 of your Dragon monsters that is banished or in your GY; add it to your hand."
+    translation = (
+        "Vous pouvez cibler 1 de vos monstres Dragon qui est banni ou dans votre Cimetière ; ajoutez-le à votre main."
+    )
+    assert _names(source, translation, "fr") == []
+
+
+# -- "y después" is a clause break: a cost's zone before it is not the target's --------------------------
+def test_a_cost_zone_before_y_despues_is_not_the_targets():
+    frames = analyze(
+        "Puedes desterrar esta carta en tu Cementerio, y después seleccionar 1 monstruo; destrúyelo.", "es", "ygo"
+    ).frames
+    assert [(f.zone, f.location) for f in frames if f.concept == "target"] == [(None, None)]

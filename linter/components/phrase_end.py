@@ -62,7 +62,7 @@ def walk(
     clause up to its verb ("eine Kreatur deiner Wahl, die kein Land ist, und …") belong to it."""
     passed: list[int] = []
     relative = False
-    words = 0  # words walked past that no phrase read: a relative word right after the phrase opens a clause
+    words = 0  # words walked past that no phrase read but describing ones: a relative word right after the phrase opens a clause
     i, n = start, min(len(layer.types), len(layer.types) if limit is None else limit)
     while i < n:
         if skip and i in skip:
@@ -102,7 +102,8 @@ def walk(
             break  # another noun phrase: what follows is its own ("zwei Karten von seiner Hand")
         if t.text not in CONTINUES:
             passed.append(i)
-            words += 1
+            # a describing word (a Type after the noun: "1 monstre Dragon qui est banni") is the noun's own
+            words += not t.flags & DESCRIBING
         i += 1
     return passed, i
 
