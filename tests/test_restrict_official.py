@@ -89,3 +89,24 @@ def test_a_cost_zone_before_y_despues_is_not_the_targets():
         "Puedes desterrar esta carta en tu Cementerio, y después seleccionar 1 monstruo; destrúyelo.", "es", "ygo"
     ).frames
     assert [(f.zone, f.location) for f in frames if f.concept == "target"] == [(None, None)]
+
+
+# -- a stat described without a bound hides no level-bound qualifier: the phrase is read to its end --------
+def test_a_stat_described_without_a_bound_lets_the_phrase_be_read_to_its_end():
+    fr = "Vous pouvez cibler 1 monstre face recto que vous contrôlez qui a un Niveau ; envoyez-le au Cimetière."
+    es = "Puedes seleccionar 1 monstruo que controle tu adversario cuyo ATK sea mayor que el de esta carta; equípalo."
+    assert [f.ended for f in analyze(fr, "fr", "ygo").frames if f.concept == "target"] == [True]
+    assert [f.ended for f in analyze(es, "es", "ygo").frames if f.concept == "target"] == [True]
+
+
+def test_a_level_bound_said_with_a_slash_is_read():
+    text = "Ciblez 1 monstre Guerrier de Niveau/Rang 4 dans votre Cimetière ; Invoquez-le Spécialement."
+    assert _frames(text, "fr")[0][1] == ("level-bound",)
+    text = "Selecciona 1 monstruo Guerrero de Nivel/Rango 4 en tu Cementerio; Invócalo de Modo Especial."
+    assert _frames(text, "es")[0][1] == ("level-bound",)
+
+
+def test_an_unread_level_word_still_keeps_the_phrase_open():
+    # "de Niveau élevé" is no describing phrase of the language: it may say a bound
+    text = "Ciblez 1 monstre de Niveau élevé dans votre Cimetière ; Invoquez-le Spécialement."
+    assert [f.ended for f in analyze(text, "fr", "ygo").frames if f.concept == "target"] == [False]
