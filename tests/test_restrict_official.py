@@ -110,3 +110,10 @@ def test_an_unread_level_word_still_keeps_the_phrase_open():
     # "de Niveau élevé" is no describing phrase of the language: it may say a bound
     text = "Ciblez 1 monstre de Niveau élevé dans votre Cimetière ; Invoquez-le Spécialement."
     assert [f.ended for f in analyze(text, "fr", "ygo").frames if f.concept == "target"] == [False]
+
+
+# -- "et/ou" is one coordinator: the words it joins are counted past its slash ------------------------------
+def test_a_list_joined_by_and_or_keeps_its_zone():
+    source = "You can target 4 Fusion, Synchro, Xyz, and/or Link Monsters in the GYs; Special Summon this card."
+    translation = "Vous pouvez cibler 4 Monstres Fusion, Synchro, Xyz et/ou Lien dans les Cimetières ; Invoquez Spécialement cette carte."
+    assert _names(source, translation, "fr") == []

@@ -153,14 +153,17 @@ def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
     words, by an object, a number or quoted name, or a detail or describing phrase (``opens``: where those
     start): "target artifact or enchantment", '1 "X" or "Y" monster', "you control or in your GY".
     Not by a verb, a clause or another phrase: "and you gain 3 life", "y tú ganas", "y además, por…"."""
-    for j in range(i + 1, min(len(layer.types), i + 1 + _JOIN_LOOKAHEAD)):
+    words, j = 0, i + 1
+    while j < len(layer.types) and words < _JOIN_LOOKAHEAD:
         t = layer.types[j]
         if t.flags & (VERB | BREAK):
             return False
         if j in opens or t.flags & (OBJECT | NUMBER) or t.text in _QUOTES:
             return True
         if not t.flags & (FUNCTION | DESCRIBING | COORDINATOR) and t.text not in CONTINUES:
-            return False  # "y / o", ", and" go on
+            return False
+        words += not (t.flags & COORDINATOR or t.text in CONTINUES)  # "et / ou", "y / o", ", and" go on
+        j += 1
     return False
 
 
