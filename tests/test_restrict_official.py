@@ -117,3 +117,14 @@ def test_a_list_joined_by_and_or_keeps_its_zone():
     source = "You can target 4 Fusion, Synchro, Xyz, and/or Link Monsters in the GYs; Special Summon this card."
     translation = "Vous pouvez cibler 4 Monstres Fusion, Synchro, Xyz et/ou Lien dans les Cimetières ; Invoquez Spécialement cette carte."
     assert _names(source, translation, "fr") == []
+
+
+# -- German "der Stufe 4" / "des Rangs 3" after the noun and its Type are level bounds ------------------------
+def test_a_german_level_or_rank_after_the_type_is_a_level_bound():
+    source = (
+        "You can Tribute this card, then target 1 Level 4 Machine-Type monster in your Graveyard; Special Summon it."
+    )
+    translation = "Du kannst diese Karte als Tribut anbieten und dann 1 Monster vom Typ Maschine der Stufe 4 in deinem Friedhof wählen; beschwöre es als Spezialbeschwörung."
+    assert _names(source, translation, "de") == []
+    rank = "Wähle 1 Xyz-Monster des Rangs 3, das du kontrollierst; es erhält 1500 ATK."
+    assert _frames(rank, "de")[0][1] == ("level-bound",)
