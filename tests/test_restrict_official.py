@@ -128,3 +128,12 @@ def test_a_german_level_or_rank_after_the_type_is_a_level_bound():
     assert _names(source, translation, "de") == []
     rank = "Wähle 1 Xyz-Monster des Rangs 3, das du kontrollierst; es erhält 1500 ATK."
     assert _frames(rank, "de")[0][1] == ("level-bound",)
+
+
+# -- "the same number of" cards: a target whose count another clause sets --------------------------------
+def test_the_same_number_of_cards_is_one_target_phrase_in_every_language():
+    source = "You can discard any number of cards, then target the same number of cards your opponent controls; destroy them."
+    de = "Du kannst eine beliebige Anzahl Karten abwerfen und dann dieselbe Anzahl Karten wählen, die dein Gegner kontrolliert; zerstöre sie."
+    fr = "Vous pouvez défausser n'importe quel nombre de cartes, puis cibler le même nombre de cartes contrôlées par votre adversaire ; détruisez-les."
+    assert _names(source, de, "de") == []
+    assert _names(source, fr, "fr") == []
