@@ -20,7 +20,7 @@ from linter.lines import count_breaks
 from linter.model.findings import InputError
 from linter.readers import detect_format, read_file
 from linter.readers.jsonl import read_jsonl
-from linter.readers.limits import MAX_TEXT_LENGTH, limited
+from linter.readers.limits import MAX_ERRORS_PER_FILE, MAX_TEXT_LENGTH, capped, length_checked, limited
 from linter.readers.records import CardRecord, NotCards, TextPosition
 
 Item = CardRecord | InputError
@@ -97,8 +97,14 @@ class BufferReader:
         """Every record and error of the buffer's text, as the readers give them, with the limits of
         ``linter.readers.limits``. A document that is no card file at all (``package.json``, a table
         without ``id`` and locale columns) gets nothing: an editor sends every file of its type."""
-        items = list(limited(self._read(text), self.max_text))
-        if any(isinstance(i, NotCards) for i in items):
+        if self.format == "jsonl":  # each line's records had their lengths checked when it was read
+            items = list(self._read_jsonl(text))
+            others: list[Item] = [i for i in items if not isinstance(i, CardRecord)]  # few: tested below
+            if len(others) > MAX_ERRORS_PER_FILE:
+                items = list(capped(items))
+        else:
+            items = others = list(limited(self._read(text), self.max_text))
+        if any(isinstance(i, NotCards) for i in others):
             if not any(isinstance(i, CardRecord) for i in items):
                 return []
             return [InputError(i.path, i.line, i.message, cell=i.cell) if isinstance(i, NotCards) else i for i in items]
@@ -127,7 +133,8 @@ class BufferReader:
             if found is None:
                 self.parsed_lines += 1
                 buffer = BufferPath.holding(self.path, line)
-                items = tuple(shift(i, at - 1) for i in read_jsonl(buffer, self.source_lang, sniff=key[1]))
+                read = read_jsonl(buffer, self.source_lang, sniff=key[1])
+                items = tuple(length_checked(shift(i, at - 1), self.max_text) for i in read)
                 found = (at, items)
             elif found[0] != at:
                 items = tuple(shift(i, at - found[0]) for i in found[1])
