@@ -17,9 +17,9 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, longest_first, state
-from linter.components.locale_patterns import frame_id
 from linter.components.phrase_end import placed
 from linter.lexicon import lexicon_for
+from linter.locale_schema import frame_id
 from linter.locales import load_locale
 
 # Details whose phrases restrict another object; a mention inside one selects nothing.
