@@ -46,6 +46,12 @@ class Frames:
         locale = load_locale(lang, game)
         counts = (locale.section("details") or {}).get("counts", [])
         self.counts: dict[str, dict[str, Any]] = {count_id(c): c for c in counts}  # by id: the same numbers
+        # the number words the count patterns of an id write out: "un totale di <num>" counts by its <num>, not "un"
+        self.literal: dict[str, frozenset[str]] = {}
+        for c in counts:
+            self.literal[count_id(c)] = self.literal.get(count_id(c), frozenset()) | _literal_numbers(
+                self.lexicon, c.get("pattern")
+            )
         trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
@@ -235,13 +241,25 @@ class Frames:
         )
 
     def _count(self, layer: TokenLayer, m: Match) -> Count:
-        entry = self.counts[m.value]
-        number = next((v for i in range(m.start, m.end) if (v := layer.types[i].number) is not None), None)
+        """The count a phrase says: the number its ``<num>`` took, past the number words the pattern writes
+        out ("un totale di 3" is three, "a total of 3" in Italian, French or Spanish); else its first number."""
+        entry, literal = self.counts[m.value], self.literal[m.value]
+        numbers = [(layer.lower[i], v) for i in range(m.start, m.end) if (v := layer.types[i].number) is not None]
+        number = next((v for w, v in numbers if self.lexicon.lemma(w) not in literal), None)
+        if number is None:
+            number = next((v for _, v in numbers), None)
 
         def resolve(value: Any) -> Any:
             return number if value == "num" else value
 
         return Count(resolve(entry.get("min", "num")), resolve(entry.get("max", "num")))
+
+
+def _literal_numbers(lexicon: Lexicon, patterns: Any) -> frozenset[str]:
+    """The number words a count entry's patterns write out (by lemma), "un" of "un totale di <num>"."""
+    texts = patterns if isinstance(patterns, list) else [patterns] if patterns else []
+    words = (w.rstrip("?") for text in texts for chunk in str(text).split() for w in chunk.split("|"))
+    return frozenset(lexicon.lemma(w) for w in words if w and lexicon.number(w) is not None)
 
 
 def _within(matches: list[Match], start: int, end: int) -> list[Match]:
