@@ -84,11 +84,28 @@ class Frames:
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
             return [] if frame is None else [frame]
         if d.ors:
-            frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
+            frame = self._joined(card, d, frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)}))))
         joined = [self._frame(card, part) for part in parts[1:]]
         # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
         # when it says none, is the phrase's
         return [frame, *(f.with_(count=f.count or frame.count) for f in joined if f is not None)]
+
+    def _joined(self, card: CardText, d: Draft, frame: Frame) -> Frame:
+        """One target of several kinds keeps what each kind's own words restrict: "un autre artefact ciblé ou
+        l'enchantement ciblé" (French repeats the participle where English says "another target artifact or
+        enchantment") says "another" and the count right before an object joined by "or", not the phrase's."""
+        layer = card.layer
+        assert layer is not None
+        for obj in d.ors:
+            for kind in ("another", "counts"):
+                m = next((m for m in card.details.get(kind, ()) if m.end == obj.start), None)
+                if m is None or kind in d.details:
+                    continue
+                if kind == "another":
+                    frame = frame.with_(another=True)
+                elif frame.count is None and (count := self._count(layer, m)) != Count(1, 1):
+                    frame = frame.with_(count=count)
+        return frame
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer
