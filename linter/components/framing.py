@@ -15,6 +15,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.details import needs_object
+from linter.components.either import one_of
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import Around, Places, Vocabulary
 from linter.components.phrase_end import complements
@@ -44,6 +45,11 @@ class Frames:
         self.lexicon: Lexicon = lexicon_for(lang, game)
         locale = load_locale(lang, game)
         self.counts: list[dict[str, Any]] = (locale.section("details") or {}).get("counts", [])
+        coordination = (locale.section("details") or {}).get("coordination") or {}
+        # "or" alone: "and/or" joins two targets ("up to one target instant card and/or up to one target sorcery card")
+        self.or_words = frozenset(
+            f for w in coordination.get("or", []) if "/" not in str(w) for f in self.lexicon.forms(str(w))
+        )
         trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
@@ -70,8 +76,13 @@ class Frames:
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
                 Places(card.layer, card.details),
             )
-            frames = [f for d in card.drafts for f in self._frames(card, d)]
-            card.frames = sorted(frames, key=lambda f: f.span.start)
+            placed = []
+            for d in card.drafts:
+                found = self._frames(card, d)
+                ends = [d.trigger, *(m for m, _ in d.details.values())]
+                start, end = (min(m.start for m in ends), max(m.end for m in ends)) if len(found) == 1 else (-1, -1)
+                placed += [(f, start, end) for f in found]
+            card.frames = one_of(card, placed, self.or_words)
         return doc
 
     def _frames(self, card: CardText, d: Draft) -> list[Frame]:
@@ -84,7 +95,9 @@ class Frames:
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
             return [] if frame is None else [frame]
         if d.ors:
-            frame = self._joined(card, d, frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)}))))
+            frame = self._joined(
+                card, d, frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
+            )
         joined = [self._frame(card, part) for part in parts[1:]]
         # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
         # when it says none, is the phrase's
@@ -93,10 +106,11 @@ class Frames:
     def _joined(self, card: CardText, d: Draft, frame: Frame) -> Frame:
         """One target of several kinds keeps what each kind's own words restrict: "un autre artefact ciblé ou
         l'enchantement ciblé" (French repeats the participle where English says "another target artifact or
-        enchantment") says "another" and the count right before an object joined by "or", not the phrase's."""
+        enchantment") says "another" and the count right before an object joined by "or" before the phrase's own."""
         layer = card.layer
         assert layer is not None
-        for obj in d.ors:
+        own = d.details["objects"][0]
+        for obj in (m for m in d.ors if m.start < own.start):  # what follows the phrase's own object is no part's
             for kind in ("another", "counts"):
                 m = next((m for m in card.details.get(kind, ()) if m.end == obj.start), None)
                 if m is None or kind in d.details:

@@ -26,7 +26,10 @@ _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 
 
 def content_words(
-    pattern: pat.Pattern, lexicon: Lexicon, signals: frozenset[str] = frozenset(), elsewhere: frozenset[str] = frozenset()
+    pattern: pat.Pattern,
+    lexicon: Lexicon,
+    signals: frozenset[str] = frozenset(),
+    elsewhere: frozenset[str] = frozenset(),
 ) -> set[str]:
     """The words a pattern is said with: its required words (an optional one, "currently" in "you
     currently? control", says nothing by itself) that are neither function words, numbers nor words that
