@@ -24,6 +24,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from multiprocessing.util import Finalize
 from pathlib import Path
+from typing import Any
 
 from linter import __version__
 from linter.model.analysis import Analysis
@@ -32,7 +33,7 @@ STORE_NAME = "analyses-1.sqlite3"
 MAX_ENTRIES = 500_000  # ≈ 7 cards × 70,000 texts; the oldest-used entries go first beyond it
 COMMIT_EVERY = 1_000  # new entries written per transaction (and at close)
 _BATCH = 500  # keys looked up in one query (SQLite allows 32,766 parameters)
-_SCHEMA = "CREATE TABLE IF NOT EXISTS analysis (key TEXT PRIMARY KEY, used REAL NOT NULL, value BLOB NOT NULL)"
+_SCHEMA = "CREATE TABLE IF NOT EXISTS {} (key TEXT PRIMARY KEY, used REAL NOT NULL, value BLOB NOT NULL)"
 
 Analyze = Callable[[str, str, str, "str | None"], Analysis]
 
@@ -79,14 +80,18 @@ def entry_key(fingerprint: str, text: str, lang: str, game: str, card_type: str 
 
 
 class AnalysisStore:
-    """The SQLite file holding analyses; opened lazily in each process (safe across fork)."""
+    """The SQLite file holding analyses; opened lazily in each process (safe across fork). A subclass
+    keeps other entries in a table of their own in the same file (``linter.result_cache``)."""
+
+    TABLE = "analysis"
+    KIND: type = Analysis  # what an entry must unpickle to; anything else is damage
 
     def __init__(self, folder: Path, max_entries: int = MAX_ENTRIES) -> None:
         self.path = Path(folder) / STORE_NAME
         self.max_entries = max_entries
         self._db: sqlite3.Connection | None = None
         self._pid = 0
-        self._pending: dict[str, Analysis] = {}  # new entries, written at the next flush
+        self._pending: dict[str, Any] = {}  # new entries, written at the next flush
         self._touched: list[str] = []  # entries read this run: kept longest when the store is trimmed
         self.disabled = False
 
@@ -117,7 +122,7 @@ class AnalysisStore:
         db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
-        db.execute(_SCHEMA)
+        db.execute(_SCHEMA.format(self.TABLE))
         return db
 
     def _disable(self, exc: BaseException) -> None:
@@ -136,13 +141,15 @@ class AnalysisStore:
             for at in range(0, len(wanted), _BATCH):
                 batch = wanted[at : at + _BATCH]
                 marks = ",".join("?" * len(batch))
-                found.update(db.execute(f"SELECT key, value FROM analysis WHERE key IN ({marks})", batch).fetchall())
+                found.update(
+                    db.execute(f"SELECT key, value FROM {self.TABLE} WHERE key IN ({marks})", batch).fetchall()
+                )
         except sqlite3.Error as exc:
             self._disable(exc)
             return {}
         return found
 
-    def get(self, key: str, fetched: dict[str, bytes] | None = None) -> Analysis | None:
+    def get(self, key: str, fetched: dict[str, bytes] | None = None) -> Any:
         """The stored analysis, or None (missing, or unreadable: then dropped); ``fetched``: the entries
         ``fetch`` read for the batch this key is in."""
         db = self._connect()
@@ -155,7 +162,7 @@ class AnalysisStore:
             row = None if value is None else (value,)
         else:
             try:
-                row = db.execute("SELECT value FROM analysis WHERE key = ?", (key,)).fetchone()
+                row = db.execute(f"SELECT value FROM {self.TABLE} WHERE key = ?", (key,)).fetchone()
             except sqlite3.Error as exc:
                 self._disable(exc)
                 return None
@@ -165,7 +172,7 @@ class AnalysisStore:
             found = pickle.loads(row[0])
         except Exception:  # noqa: BLE001 - any damage to an entry means "not cached"
             found = None
-        if not isinstance(found, Analysis):
+        if not isinstance(found, self.KIND):
             self._drop(key)
             return None
         self._touched.append(key)
@@ -173,7 +180,7 @@ class AnalysisStore:
             self.flush()
         return found
 
-    def put(self, key: str, analysis: Analysis) -> None:
+    def put(self, key: str, analysis: Any) -> None:
         if self._connect() is None:
             return
         self._pending[key] = analysis
@@ -183,7 +190,7 @@ class AnalysisStore:
     def _drop(self, key: str) -> None:
         try:
             assert self._db is not None
-            self._db.execute("DELETE FROM analysis WHERE key = ?", (key,))
+            self._db.execute(f"DELETE FROM {self.TABLE} WHERE key = ?", (key,))
         except sqlite3.Error:
             pass
 
@@ -201,19 +208,19 @@ class AnalysisStore:
         try:
             with db:
                 db.execute("BEGIN")
-                db.executemany("INSERT OR REPLACE INTO analysis VALUES (?, ?, ?)", rows)
-                db.executemany("UPDATE analysis SET used = ? WHERE key = ?", touched)
+                db.executemany(f"INSERT OR REPLACE INTO {self.TABLE} VALUES (?, ?, ?)", rows)
+                db.executemany(f"UPDATE {self.TABLE} SET used = ? WHERE key = ?", touched)
             self._trim(db)
         except sqlite3.Error as exc:
             self._disable(exc)
 
     def _trim(self, db: sqlite3.Connection) -> None:
-        (count,) = db.execute("SELECT COUNT(*) FROM analysis").fetchone()
+        (count,) = db.execute(f"SELECT COUNT(*) FROM {self.TABLE}").fetchone()
         if count > self.max_entries:
             with db:
                 db.execute("BEGIN")
                 db.execute(
-                    "DELETE FROM analysis WHERE key IN (SELECT key FROM analysis ORDER BY used LIMIT ?)",
+                    f"DELETE FROM {self.TABLE} WHERE key IN (SELECT key FROM {self.TABLE} ORDER BY used LIMIT ?)",
                     (count - self.max_entries * 9 // 10,),
                 )
 

@@ -86,6 +86,7 @@ class Lexicon:
         ends = data.get("phrase_ends") or {}
         self.coordinators = {self.lemma(w) for w in _strings(ends.get("coordinators"))}
         self.relatives = {self.lemma(w) for w in _strings(ends.get("relatives"))}
+        self.placing = {self.lemma(w) for w in _strings((ends.get("placing") or {}).get("verbs"))}
         # one-word object forms; phrases of several words are patterns (details.objects)
         self.objects: dict[str, str] = {}
         for name, forms in ((data.get("details") or {}).get("objects") or {}).items():

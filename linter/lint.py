@@ -77,8 +77,9 @@ def lint(
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
     in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
 
-    The files are read twice, streamed: once to count each text's uses (so that each distinct text is
-    analysed once, ``Checker.plan``), once to check. A caller that keeps the records passes them as
+    Without a cache the files are read twice, streamed: once to count each text's uses (so that each
+    distinct text is analysed once, ``Checker.plan``), once to check; with one, once (a repeated text's
+    analysis is found in the cache). A caller that keeps the records passes them as
     ``records`` (read once), its own ``checker`` and ``on_card`` (the review page builds each card then).
     ``changed``: check only the cards changed since its revision (``--changed-since``), in both passes.
     ``skip``: the run's own outputs, never read; ``use_baseline`` False: the configured baseline is not
@@ -102,26 +103,33 @@ def lint(
             yield record
 
     options = CheckOptions(config.game, config.source_lang, config.langs)
-    analyzer = None
+    analyzer = caching = None
+    thresholds = Thresholds.of(config.consistency)
     if checker is None and cache_dir is not None:
         from linter.cache import CachedAnalyzer
 
         analyzer = CachedAnalyzer(cache_dir)
-    thresholds = Thresholds.of(config.consistency)
+        if not consistency:  # whole card checks kept too (the template index must see every card checked)
+            from linter.result_cache import ResultCachingChecker
+
+            checker = caching = ResultCachingChecker(options, analyzer, thresholds)
     checker = checker or Checker(
         options, consistency, analyzer.analysis if analyzer else None, thresholds, suggestions=True
     )
     if analyzer is not None:
         checker.prefetch = analyzer.prefetch
     try:
-        planned = read(paths, config, skip) if records is None else records
-        if changed is not None:
-            planned = (r for r in planned if not isinstance(r, CardRecord) or changed.changed(r))
-        checker.plan(planned, options_for)
+        if records is not None or analyzer is None:  # with a cache, a repeated text is found there: one read
+            planned = read(paths, config, skip) if records is None else records
+            if changed is not None:
+                planned = (r for r in planned if not isinstance(r, CardRecord) or changed.changed(r))
+            checker.plan(planned, options_for)
         checked = checker.run(feed(), options_for, jobs, on_card)
     finally:
         if analyzer is not None:
             analyzer.close()
+        if caching is not None:
+            caching.close()
     result = LintResult(**vars(checked))
     if changed is not None:
         result.changed_since, result.unchanged = changed.ref, changed.unchanged

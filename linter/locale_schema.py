@@ -14,13 +14,18 @@ The schemas are data. Notation:
     (X, Y, …)                 X or Y …
     frozenset({"a", "b"})     one of these values
     Required(X)               X, and the key must be there
+    [Named(X, name)]          a list of X, each entry known by ``name(entry)``, what it means, never
+                              by its place in the list
 
-Adding a key is adding a line here (and the code that reads it).
+Adding a key is adding a line here (and the code that reads it). The patterns a language file holds
+(``Pattern``, ``Phrase``) are found by the matcher; what a match is follows from where the pattern
+stands in the schema (``pattern_places``, ``MATCHED``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,16 +39,37 @@ class Required:
     schema: Any
 
 
+@dataclass(frozen=True)
+class Named:
+    """An entry of a list known by what it means (``name(entry)``): reordering the list changes nothing,
+    and entries with the same name are one."""
+
+    schema: Any
+    name: Callable[[dict[str, Any]], str]
+
+
+def bare(schema: Any) -> Any:
+    """The schema inside a ``Required`` or ``Named`` wrapper."""
+    while isinstance(schema, (Required, Named)):
+        schema = schema.schema
+    return schema
+
+
 # -- the schemas ---------------------------------------------------------------------------
 
-PATTERN = str  # a pattern: see locales/README.md ("target creature", "re:…", "<num>"…)
+
+class Pattern(str):
+    """A pattern: see locales/README.md ("target creature", "re:…", "<num>"…)."""
+
+
+PATTERN = Pattern
 PATTERNS = (PATTERN, [PATTERN])  # one pattern or a list of them
 WORD = str
 
 
 class Phrase(str):
     """A phrase of a ``checks`` list: the pattern language, its plain words matched as written (any
-    case); the matcher finds these phrases with the locale's own tokens (``phrase_lists``)."""
+    case); the matcher finds these phrases with the locale's own tokens (``pattern_places``)."""
 
 
 PHRASE = Phrase
@@ -56,6 +82,24 @@ class Citation(str):
 CITATION = Citation
 
 CONCEPTS = frozenset(frame_concepts)  # the canonical concepts (linter.model.frames)
+
+
+def frame_id(frame: dict[str, Any]) -> str:
+    """A frame's name, from what it means: its concept and fixed details ("target", "retarget mode=any");
+    its patterns are no part of it, so frames that mean the same are one frame."""
+    fields = [f"{k}={_plain(frame[k])}" for k in FRAME if k not in ("concept", "patterns") and k in frame]
+    return " ".join([str(frame.get("concept")), *fields])
+
+
+def count_id(entry: dict[str, Any]) -> str:
+    """A count's name, from the numbers it stands for ("0..num": "up to two"; "1..": "one or more")."""
+    low, high = entry.get("min", "num"), entry.get("max", "num")
+    return f"{low}..{'' if high is None else high}"
+
+
+def _plain(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
+
 
 FRAME = {
     "concept": Required(CONCEPTS),
@@ -76,8 +120,9 @@ FRAME = {
 }
 
 DETAILS = {
-    "objects": {str: [WORD]},  # canonical object -> the words for it
-    "counts": [{"pattern": Required(PATTERNS), "min": (int, str), "max": (int, str, None)}],  # "num": the number
+    "objects": {str: [PATTERN]},  # canonical object -> the words for it (one-word forms are word features)
+    # "num": the number
+    "counts": [Named({"pattern": Required(PATTERNS), "min": (int, str), "max": (int, str, None)}, count_id)],
     "count_blockers": [WORD],
     "another": PATTERNS,
     "optional": PATTERNS,
@@ -112,8 +157,9 @@ LANGUAGE = {
     "numbers": {str: (int, str)},  # a word -> its value (x: X)
     "abbreviations": [WORD],
     "lemmas": {str: str},
+    "classes": {str: [WORD]},  # a named word class, written @name in a pattern: an inflection set written once
     "vocabulary": [WORD],
-    "frames": [FRAME],
+    "frames": [Named(FRAME, frame_id)],
     "not_selections": PATTERNS,
     "details": DETAILS,
     "structure": {
@@ -132,7 +178,14 @@ LANGUAGE = {
     # where a restriction phrase ends (besides verbs, clause breaks and punctuation): prepositions that
     # open a complement of the verb ("to", "a", "in die"), coordinators, which end it unless they join its objects,
     # and relative words, whose clause belongs to the phrase up to its verb
-    "phrase_ends": {"complements": PATTERNS, "coordinators": [WORD], "relatives": [WORD]},
+    # and a placing verb ("changez") with the complements that say where or how it puts the card ("en Position
+    # de Défense"): the last of them in its clause is the verb's, no restriction of the object
+    "phrase_ends": {
+        "complements": PATTERNS,
+        "coordinators": [WORD],
+        "relatives": [WORD],
+        "placing": {"verbs": [WORD], "complements": PATTERNS},
+    },
     # suggested wordings (linter.suggest): the articles a target phrase brings with it, which agree with its object
     "suggest": {"articles": [str], "closes_clause": str},
 }
@@ -166,21 +219,81 @@ GAME = {
 }
 
 
-def phrase_lists(data: Any, schema: Any = CHECKS, key: str = "") -> Iterator[tuple[str, list[str]]]:
-    """Every list of phrases in a language's ``checks`` data, by dotted key ("delayed_trigger",
-    "hidden.markers", "outdated.0.find"): what the matcher looks for besides the patterns."""
-    if isinstance(schema, Required):
-        schema = schema.schema
-    if isinstance(schema, list) and isinstance(data, list):
-        if schema[0] is Phrase:
-            yield key, [str(p) for p in data]
+# What a match of each section's patterns is (``linter.components.locale_patterns.Label``'s kind)
+MATCHED = {
+    "frames": "frame",
+    "not_selections": "none",  # mentions targeting without selecting
+    "describing": "describe",
+    "qualifiers": "qualifier",
+    "details": "detail",
+    "phrase_ends": "end",
+    "structure": "structure",
+    "checks": "phrase",  # read by the rules (linter/rules/)
+}
+
+
+@dataclass(frozen=True)
+class Place:
+    """One list of patterns in a language's data: the names on its way from the top (keys, and the
+    names of ``Named`` entries), where it stands (for errors), and the nearest named entry."""
+
+    names: tuple[str, ...]
+    patterns: list[str]
+    where: str
+    entry: dict[str, Any] | None
+
+
+def pattern_places(
+    data: Any, schema: Any = LANGUAGE, names: tuple[str, ...] = (), where: str = "", entry: Any = None
+) -> Iterator[Place]:
+    """Every list of patterns (``Pattern``, ``Phrase``) in ``data``, as the schema says where they stand."""
+    named = schema.name if isinstance(schema, Named) else None
+    schema = _fitting(schema, data)
+    if named is not None and isinstance(data, dict):
+        names, entry = (*names[:-1], named(data)), data
+    if _is_pattern(schema) and isinstance(data, str):
+        yield Place(names, [data], where, entry)
+    elif isinstance(schema, list) and isinstance(data, list):
+        if _is_pattern(schema[0]):
+            yield Place(names, [str(p) for p in data], where, entry)
         else:
             for i, item in enumerate(data):
-                yield from phrase_lists(item, schema[0], f"{key}.{i}")
-    elif isinstance(schema, dict) and isinstance(data, dict) and not is_open(schema):
-        for name, inner in data.items():
-            if name in schema:
-                yield from phrase_lists(inner, schema[name], f"{key}.{name}" if key else name)
+                yield from pattern_places(item, schema[0], (*names, str(i)), f"{where}[{i}]", entry)
+    elif isinstance(schema, dict) and isinstance(data, dict):
+        for key, inner in data.items():
+            if (inner_schema := _inner(schema, key)) is not None:
+                path = f"{where}.{key}" if where else str(key)
+                yield from pattern_places(inner, inner_schema, (*names, str(key)), path, entry)
+
+
+def map_patterns(data: Any, change: Callable[[str], str], schema: Any = LANGUAGE) -> Any:
+    """``data`` with every pattern (``Pattern``, ``Phrase``) replaced by ``change(pattern)``."""
+    schema = _fitting(schema, data)
+    if _is_pattern(schema) and isinstance(data, str):
+        return change(data)
+    if isinstance(schema, list) and isinstance(data, list):
+        return [map_patterns(item, change, schema[0]) for item in data]
+    if isinstance(schema, dict) and isinstance(data, dict):
+        return {
+            k: v if (inner := _inner(schema, k)) is None else map_patterns(v, change, inner) for k, v in data.items()
+        }
+    return data
+
+
+def _fitting(schema: Any, data: Any) -> Any:
+    """The schema without its wrappers; of alternatives, the one of the data's kind (a pattern or a list)."""
+    schema = bare(schema)
+    if isinstance(schema, tuple):
+        return next((s for s in schema if isinstance(data, list) == isinstance(s, list)), None)
+    return schema
+
+
+def _inner(schema: dict[Any, Any], key: Any) -> Any:
+    return next(iter(schema.values())) if is_open(schema) else schema.get(key)
+
+
+def _is_pattern(schema: Any) -> bool:
+    return isinstance(schema, type) and issubclass(schema, (Pattern, Phrase))
 
 
 def is_open(schema: dict[Any, Any]) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -146,7 +147,34 @@ def load_locale(lang: str, game: str) -> LocaleData:
         if path.is_file():
             files.append(path)
             data = _merge(data, _read_yaml(path, locale_schema.LANGUAGE))
+    if "@" in str(data):  # the word classes a pattern names, spelt out
+        data = locale_schema.map_patterns(data, lambda text: _spelt_out(text, data.get("classes") or {}, files))
     return LocaleData(lang, game, data, tuple(files))
+
+
+_CLASS = re.compile(r"@([^\s|?@]+)")
+
+
+def _spelt_out(pattern: str, classes: dict[str, list[str]], files: list[Path]) -> str:
+    """A pattern with each ``@name`` replaced by the words of the class (``classes``): ``@ein oder mehr``
+    is ``ein|eine|einen|einem|einer oder mehr``."""
+
+    def words(found: re.Match[str]) -> str:
+        if found.group(1) not in classes:
+            at = next(
+                (
+                    f"{f}:{n}"
+                    for f in files
+                    for n, line in enumerate(f.read_text("utf-8").splitlines(), 1)
+                    if found.group(0) in line
+                ),
+                files[0],
+            )
+            known = ", ".join(f"@{c}" for c in sorted(classes)) or "none: add them under 'classes'"
+            raise LocaleError(f"{at}: {pattern!r}: unknown word class {found.group(0)} (known: {known})")
+        return "|".join(str(w) for w in classes[found.group(1)])
+
+    return _CLASS.sub(words, pattern)
 
 
 def data_hash() -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from linter.locale_schema import Citation, Phrase, Required, is_open
+from linter.locale_schema import Citation, Pattern, Phrase, Required, bare, is_open
 
 Path_ = tuple[str | int, ...]  # keys and list indexes from the top of the file
 
@@ -29,8 +29,7 @@ def check(data: Any, schema: Any) -> list[Problem]:
 
 
 def _check(value: Any, schema: Any, path: Path_, problems: list[Problem]) -> None:
-    if isinstance(schema, Required):
-        schema = schema.schema
+    schema = bare(schema)
     if isinstance(schema, tuple):  # the first alternative of the value's kind decides
         schema = next((s for s in schema if _kind_fits(value, s)), schema)
     if not _kind_fits(value, schema):
@@ -42,7 +41,7 @@ def _check(value: Any, schema: Any, path: Path_, problems: list[Problem]) -> Non
     elif schema is Citation and not value.strip():
         problems.append(Problem(path, f"{_where(path)} is empty: leave out a rule the game cites nothing for"))
     elif isinstance(schema, list):
-        if schema[0] in (str, Phrase) and all(isinstance(item, str) for item in value):
+        if schema[0] in (str, Pattern, Phrase) and all(isinstance(item, str) for item in value):
             return  # the common case, at C speed
         for i, item in enumerate(value):
             _check(item, schema[0], (*path, i), problems)
@@ -75,8 +74,7 @@ def _check_mapping(value: dict[Any, Any], schema: dict[Any, Any], path: Path_, p
 
 
 def _kind_fits(value: Any, schema: Any) -> bool:
-    if isinstance(schema, Required):
-        schema = schema.schema
+    schema = bare(schema)
     if schema is None:
         return value is None
     if isinstance(schema, tuple):
@@ -89,15 +87,15 @@ def _kind_fits(value: Any, schema: Any) -> bool:
         return isinstance(value, dict)
     if schema is int:
         return isinstance(value, int) and not isinstance(value, bool)
-    if schema is str or schema is Phrase or schema is Citation:
+    if schema in (str, Pattern, Phrase, Citation):
         return isinstance(value, str)
     return isinstance(value, schema)
 
 
 def describe(schema: Any) -> str:
     """The schema in words: "a list of texts", "true or false"…"""
-    if isinstance(schema, Required):
-        return describe(schema.schema)
+    if schema is not bare(schema):
+        return describe(bare(schema))
     if schema is None:
         return "null"
     if isinstance(schema, tuple):
@@ -105,7 +103,7 @@ def describe(schema: Any) -> str:
     if isinstance(schema, frozenset):
         return "one of " + ", ".join(repr(v) for v in sorted(schema))
     if isinstance(schema, list):
-        item = schema[0]
+        item = bare(schema[0])
         if isinstance(item, dict):
             return "a list of mappings"
         plural = _PLURAL.get(item) if isinstance(item, type) else None
@@ -114,6 +112,7 @@ def describe(schema: Any) -> str:
         return "a mapping"
     return {
         str: "a text",
+        Pattern: "a text",
         Phrase: "a phrase",
         Citation: "a rule's text",
         int: "a whole number",
@@ -121,7 +120,7 @@ def describe(schema: Any) -> str:
     }.get(schema, schema.__name__)
 
 
-_PLURAL = {str: "texts", Phrase: "phrases", int: "whole numbers"}
+_PLURAL = {str: "texts", Pattern: "texts", Phrase: "phrases", int: "whole numbers"}
 
 
 def _show(value: Any) -> str:

@@ -91,3 +91,20 @@ def test_review_page_gives_a_card_only_its_own_frames(tmp_path):
     page = collect([path], load_config(tmp_path, None, {})).page
     frames = {c["id"]: [len(t["frames"]) for t in c["texts"]] for c in page["cards"]}
     assert frames == {"murder": [1, 1], "nogame": [0, 0]}
+
+
+def test_with_a_cache_lint_reads_each_file_once_and_analyses_each_text_once(tmp_path, monkeypatch):
+    """The cache serves a repeated text, so no counting pass reads the files first."""
+    path = tmp_path / "set.jsonl"
+    path.write_text(
+        "\n".join(json.dumps({"id": c.id, "game": "mtg", "text": c.texts}) for c in cards(5)) + "\n", "utf-8"
+    )
+    reads: list[object] = []
+    real_read = lint_module.read_paths
+    monkeypatch.setattr(lint_module, "read_paths", lambda *a, **k: reads.append(a) or real_read(*a, **k))
+    counting = Counting()
+    monkeypatch.setattr("linter.pipeline.analyze", counting)
+    result = lint([path], load_config(tmp_path, None, {}), cache_dir=tmp_path / "cache")
+    assert len(reads) == 1
+    assert result.cards == 7
+    assert len(counting.calls) == len(set(counting.calls)) == 12

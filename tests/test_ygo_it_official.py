@@ -86,3 +86,39 @@ def test_a_position_after_the_controller_is_where_all_the_monsters_are_put():
 def test_a_position_right_after_the_noun_still_restricts_all_the_monsters():
     frames = analyze("Distruggi tutti i mostri scoperti in Posizione di Attacco.", "it", "ygo").frames
     assert [(f.concept, f.qualifiers) for f in frames] == [("all", ("attack-position", "face-up"))]
+
+
+# -- "un totale di 3": the count is the number after "totale", not the article "un" ---------------------
+def test_a_total_of_counts_its_number_not_its_article():
+    text = "Scegli come bersaglio un totale di 3 carte nei Cimiteri; mischiale nel Deck."
+    frames = [f for f in analyze(text, "it", "ygo").frames if f.concept == "target"]
+    assert [(f.count.min, f.count.max, f.object, f.zone) for f in frames if f.count] == [(3, 3, "card", "graveyard")]
+    source = "Target a total of 3 cards in the GYs; shuffle them into the Deck."
+    assert "target-count" not in _names(source, text)
+    assert "target-count" in _names(source, text.replace("3 carte", "2 carte"))
+
+
+def test_the_same_number_of_is_read_in_english_as_in_italian():
+    source = "You can return any number of monsters you control to the hand, then target the same number of cards your opponent controls; destroy them."
+    translation = (
+        "Puoi far ritornare nella mano un qualsiasi numero di mostri che controlli, poi scegliere come bersaglio "
+        "lo stesso numero di carte controllate dal tuo avversario; distruggile."
+    )
+    counts = [f.count for f in analyze(source, "en", "ygo").frames if f.concept == "target"]
+    assert [(c.min, c.max) for c in counts if c] == [("X", "X")]
+    assert "target-count" not in _names(source, translation)
+
+
+# -- attributes joined by "o" and a value compared with "pari a" keep the phrase open ----------------------
+def test_attributes_joined_by_o_keep_the_zone_after_them():
+    text = "Puoi scegliere come bersaglio 1 dei tuoi mostri LUCE o OSCURITÀ di Tipo Guerriero banditi; aggiungilo alla tua mano."
+    assert _targets(text) == [("monster", "banished", ())]
+    source = "You can target 1 of your banished LIGHT or DARK Warrior monsters; add it to your hand."
+    assert _names(source, text) == []
+
+
+def test_a_value_compared_with_pari_a_keeps_the_zone_after_it():
+    text = "Puoi scegliere come bersaglio 1 mostro Macchina con ATK pari al suo stesso DEF nel tuo Cimitero; Evocalo Specialmente."
+    assert _targets(text) == [("monster", "graveyard", ())]
+    source = "You can target 1 Machine monster in your GY whose ATK equals its own DEF; Special Summon it."
+    assert _names(source, text) == []

@@ -8,15 +8,41 @@ so a restriction added to one part is compared as it is in English. Parts that r
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
-from linter.components.extensions import CardText
-from linter.lexicon import FUNCTION
-from linter.model.frames import Frame, Span
+from linter.components.extensions import CardText, Draft, Match
+from linter.lexicon import FUNCTION, Lexicon
+from linter.model.frames import Count, Frame, Span
 
 _GAP = 4  # words between two parts: "o da una", "ou de la"
 # Details two parts must not disagree on to be one target.
 _AGREE = ("controller", "zone", "location", "count", "chooser", "mode")
+
+
+def or_words(lexicon: Lexicon, details: dict[str, Any]) -> frozenset[str]:
+    """The words of ``details.coordination.or`` that say "or" alone: "and/or" joins two targets ("up to
+    one target instant card and/or up to one target sorcery card")."""
+    words = (details.get("coordination") or {}).get("or") or []
+    return frozenset(f for w in words if "/" not in str(w) for f in lexicon.forms(str(w)))
+
+
+def parts_said(card: CardText, d: Draft, frame: Frame, count: Callable[[Match], Count]) -> Frame:
+    """One target of several kinds in one phrase keeps what each kind's own words restrict: "un autre
+    artefact ciblé ou l'enchantement ciblé" (French repeats the participle where English says "another
+    target artifact or enchantment") says "another" and the count right before an object joined by "or"
+    before the phrase's own object; what follows that object is no part's."""
+    own = d.details["objects"][0]
+    for obj in (m for m in d.ors if m.start < own.start):
+        for kind in ("another", "counts"):
+            said = next((m for m in card.details.get(kind, ()) if m.end == obj.start), None)
+            if said is None or kind in d.details:
+                continue
+            if kind == "another":
+                frame = frame.with_(another=True)
+            elif frame.count is None and (number := count(said)) != Count(1, 1):
+                frame = frame.with_(count=number)
+    return frame
 
 
 def one_of(card: CardText, placed: Iterable[tuple[Frame, int, int]], or_words: frozenset[str]) -> list[Frame]:

@@ -15,12 +15,13 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.details import needs_object
-from linter.components.either import one_of
+from linter.components.either import one_of, or_words, parts_said
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import Around, Places, Vocabulary
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
+from linter.locale_schema import count_id
 from linter.locales import load_game, load_locale
 from linter.model.frames import Count, Frame, Span
 
@@ -44,12 +45,15 @@ class Frames:
     def __init__(self, nlp: Language, lang: str, game: str) -> None:
         self.lexicon: Lexicon = lexicon_for(lang, game)
         locale = load_locale(lang, game)
-        self.counts: list[dict[str, Any]] = (locale.section("details") or {}).get("counts", [])
-        coordination = (locale.section("details") or {}).get("coordination") or {}
-        # "or" alone: "and/or" joins two targets ("up to one target instant card and/or up to one target sorcery card")
-        self.or_words = frozenset(
-            f for w in coordination.get("or", []) if "/" not in str(w) for f in self.lexicon.forms(str(w))
-        )
+        counts = (locale.section("details") or {}).get("counts", [])
+        self.counts: dict[str, dict[str, Any]] = {count_id(c): c for c in counts}  # by id: the same numbers
+        # the number words the count patterns of an id write out: "un totale di <num>" counts by its <num>, not "un"
+        self.literal: dict[str, frozenset[str]] = {}
+        for c in counts:
+            self.literal[count_id(c)] = self.literal.get(count_id(c), frozenset()) | _literal_numbers(
+                self.lexicon, c.get("pattern")
+            )
+        self.or_words = or_words(self.lexicon, locale.section("details") or {})
         trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
@@ -95,31 +99,16 @@ class Frames:
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
             return [] if frame is None else [frame]
         if d.ors:
-            frame = self._joined(
-                card, d, frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
-            )
-        joined = [self._frame(card, part) for part in parts[1:]]
+            kinds = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
+            frame = parts_said(card, d, kinds, lambda m: self._count(layer, m))
+        joined = [(part, self._frame(card, part)) for part in parts[1:]]
         # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
-        # when it says none, is the phrase's
-        return [frame, *(f.with_(count=f.count or frame.count) for f in joined if f is not None)]
-
-    def _joined(self, card: CardText, d: Draft, frame: Frame) -> Frame:
-        """One target of several kinds keeps what each kind's own words restrict: "un autre artefact ciblé ou
-        l'enchantement ciblé" (French repeats the participle where English says "another target artifact or
-        enchantment") says "another" and the count right before an object joined by "or" before the phrase's own."""
-        layer = card.layer
-        assert layer is not None
-        own = d.details["objects"][0]
-        for obj in (m for m in d.ors if m.start < own.start):  # what follows the phrase's own object is no part's
-            for kind in ("another", "counts"):
-                m = next((m for m in card.details.get(kind, ()) if m.end == obj.start), None)
-                if m is None or kind in d.details:
-                    continue
-                if kind == "another":
-                    frame = frame.with_(another=True)
-                elif frame.count is None and (count := self._count(layer, m)) != Count(1, 1):
-                    frame = frame.with_(count=count)
-        return frame
+        # when it says none, is the phrase's; "another" said by the phrase's opening words is the first
+        # object's ("selecciona otra carta que controles y 1 carta que controle tu adversario")
+        return [
+            frame,
+            *(f.with_(count=f.count or frame.count, another="another" in part.details) for part, f in joined if f),
+        ]
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer
@@ -260,13 +249,25 @@ class Frames:
         )
 
     def _count(self, layer: TokenLayer, m: Match) -> Count:
-        entry = self.counts[int(m.value)]
-        number = next((v for i in range(m.start, m.end) if (v := layer.types[i].number) is not None), None)
+        """The count a phrase says: the number its ``<num>`` took, past the number words the pattern writes
+        out ("un totale di 3" is three, "a total of 3" in Italian, French or Spanish); else its first number."""
+        entry, literal = self.counts[m.value], self.literal[m.value]
+        numbers = [(layer.lower[i], v) for i in range(m.start, m.end) if (v := layer.types[i].number) is not None]
+        number = next((v for w, v in numbers if self.lexicon.lemma(w) not in literal), None)
+        if number is None:
+            number = next((v for _, v in numbers), None)
 
         def resolve(value: Any) -> Any:
             return number if value == "num" else value
 
         return Count(resolve(entry.get("min", "num")), resolve(entry.get("max", "num")))
+
+
+def _literal_numbers(lexicon: Lexicon, patterns: Any) -> frozenset[str]:
+    """The number words a count entry's patterns write out (by lemma), "un" of "un totale di <num>"."""
+    texts = patterns if isinstance(patterns, list) else [patterns] if patterns else []
+    words = (w.rstrip("?") for text in texts for chunk in str(text).split() for w in chunk.split("|"))
+    return frozenset(lexicon.lemma(w) for w in words if w and lexicon.number(w) is not None)
 
 
 def _within(matches: list[Match], start: int, end: int) -> list[Match]:

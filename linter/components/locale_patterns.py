@@ -1,26 +1,34 @@
 """The locale's patterns, each list with the label that says what its matches are.
 
-A label is ``Label(kind, key, value)``: ``frame`` (key: the frame's index in the locale's
-``frames``), ``none`` (mentions targeting without selecting), ``detail`` (key: the detail's kind,
-value: its canonical value, "creature", "you"…), ``structure`` (key: its kind), ``describe`` (a
-describing phrase), ``qualifier`` (key: its name), ``end`` (where a phrase ends) and ``phrase``
-(key: the dotted key of a ``checks`` list, read by the rules).
+A label is ``Label(kind, key, value)``, read off where the list stands in the schema
+(``linter.locale_schema``): the section's kind (``MATCHED``), then the names on the way —
+``frame`` (key: the frame's ``frame_id``), ``none`` (mentions targeting without selecting),
+``detail`` (key: the detail's kind; value: its canonical value, "creature", "you"…, or a count's
+``count_id``), ``structure`` (key: its kind), ``describe`` (a describing phrase), ``qualifier``
+(key: its name), ``end`` (where a phrase ends) and ``phrase`` (key: the dotted key of a ``checks``
+list, read by the rules).
+
+Order never decides: a frame or a count is named by what it means, not by its place in a file
+(entries that mean the same share one label), and two phrases of one kind over the same words are
+settled by ``Label.rank``, the same wherever the locale lists them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from linter import patterns as pat
-from linter.locale_schema import phrase_lists
-from linter.locales import LocaleError
+from linter.locale_schema import DETAILS, LANGUAGE, MATCHED, pattern_places
 from linter.patterns import Pattern, PatternCompiler
 
 # The passes of the matcher: phrases other patterns use as slots are found first, each pass seeing
 # the ones before — object phrases, describing phrases and qualifiers, then counts, then the rest.
 PASSES = 3
 NEEDS = {0: {pat.DESC, pat.COUNT, pat.OBJECTS}, 1: {pat.COUNT, pat.OBJECTS}}  # slots a pass's patterns may not use
+# which kind of phrase wins a tie over the same words: a frame over a mention, …
+KINDS = ("frame", "none", "describe", "qualifier", "detail", "end", "structure", "phrase")
+_KEYS: dict[str, list[str]] = {"detail": list(DETAILS), "structure": list(cast(dict[str, Any], LANGUAGE["structure"]))}
 
 
 class Label(NamedTuple):
@@ -43,65 +51,37 @@ class Label(NamedTuple):
             return 0
         return 1 if self.kind == "detail" and self.key == "counts" else 2
 
+    def rank(self, generic: frozenset[str] = frozenset()) -> tuple[int, int, str, bool, str]:
+        """Which of two phrases over the same words comes first: by kind (a frame before a mention), the
+        schema's order of details, then a specific object before a ``generic`` one ("card"), then by name."""
+        keys = _KEYS.get(self.kind, [])
+        place = keys.index(self.key) if self.key in keys else len(keys)
+        generic_object = self.kind == "detail" and self.key == "objects" and self.value in generic
+        return KINDS.index(self.kind), place, self.key, generic_object, self.value
+
     @property
     def describes(self) -> bool:
         """A phrase that describes an object (a slot of ``<desc>``)."""
         return self.kind in ("describe", "qualifier") or (self.kind == "detail" and self.key == "another")
 
 
-def _pattern_list(value: Any, where: str) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return value
-    raise LocaleError(f"{where}: expected a pattern or a list of patterns, got {value!r}")
-
-
 def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[Label, list[str], str, Any]]:
-    """Every (label, patterns, where, verb_final setting) the locale defines, in the order it lists them."""
-    for i, frame in enumerate(data.get("frames") or []):
-        if not isinstance(frame, dict) or "concept" not in frame:
-            raise LocaleError(f"frames[{i}]: each frame needs a 'concept' and 'patterns'")
-        patterns = _pattern_list(frame.get("patterns"), f"frames[{i}].patterns")
-        yield Label("frame", str(i)), patterns, f"frames[{i}]", frame.get("verb_final")
-    if data.get("not_selections"):
-        yield Label("none"), _pattern_list(data["not_selections"], "not_selections"), "not_selections", False
-    phrases = (data.get("describing") or {}).get("phrases")
-    if phrases:
-        yield Label("describe"), _pattern_list(phrases, "describing.phrases"), "describing.phrases", False
-    for name, pats in (data.get("qualifiers") or {}).items():
-        yield Label("qualifier", name), _pattern_list(pats, f"qualifiers.{name}"), f"qualifiers.{name}", False
-    details = data.get("details") or {}
-    for kind, entries in details.items():
-        if kind in ("count_blockers", "coordination"):  # word lists read by the frame builder
+    """Every (label, patterns, where, verb_final setting) the locale defines. The label is where the
+    patterns stand in the schema (``pattern_places``): the section's kind, then the names on the way
+    ("details.zones.graveyard": detail, zones, graveyard; a frame: its ``frame_id``); a ``checks`` list
+    is known by its dotted key ("hidden.markers"), which the rules ask for."""
+    for place in pattern_places(data):
+        kind, rest = MATCHED[place.names[0]], place.names[1:]
+        entry = place.entry or {}
+        if entry and rest[-1] in entry:  # a named entry's own pattern key ("patterns"): the entry's name says it
+            rest = rest[:-1]
+        patterns = place.patterns
+        if kind == "detail" and rest[0] == "objects":  # one-word objects are word features (lexicon)
+            patterns = [p for p in patterns if _is_phrase(p)]
+        if not patterns:
             continue
-        if kind == "counts":
-            for i, entry in enumerate(entries):
-                where = f"details.counts[{i}]"
-                yield Label("detail", "counts", str(i)), _pattern_list(entry.get("pattern"), where), where, False
-        elif kind == "objects":
-            for value, pats in entries.items():  # one-word objects are word features (lexicon)
-                several = [p for p in _pattern_list(pats, f"details.objects.{value}") if _is_phrase(p)]
-                if several:
-                    yield Label("detail", "objects", value), several, f"details.objects.{value}", False
-        elif isinstance(entries, dict):
-            for value, pats in entries.items():
-                where = f"details.{kind}.{value}"
-                yield Label("detail", kind, value), _pattern_list(pats, where), where, False
-        else:
-            yield Label("detail", kind), _pattern_list(entries, f"details.{kind}"), f"details.{kind}", False
-    complements = (data.get("phrase_ends") or {}).get("complements")
-    if complements:
-        yield (
-            Label("end", "complement"),
-            _pattern_list(complements, "phrase_ends.complements"),
-            "phrase_ends.complements",
-            False,
-        )
-    for kind, pats in (data.get("structure") or {}).items():
-        yield Label("structure", kind), _pattern_list(pats, f"structure.{kind}"), f"structure.{kind}", False
-    for key, phrases in phrase_lists(data.get("checks") or {}):  # read by the rules (linter/rules/)
-        yield Label("phrase", key), phrases, f"checks.{key}", False
+        label = Label(kind, ".".join(rest)) if kind == "phrase" else Label(kind, *rest)
+        yield label, patterns, place.where, entry.get("verb_final", False)
 
 
 def as_written(pattern: Pattern, compiler: PatternCompiler) -> list[str] | None:

@@ -22,7 +22,7 @@ from linter.components.extensions import Match, state
 from linter.components.locale_patterns import NEEDS, Label, as_written, locale_patterns
 from linter.components.slots import SlotText
 from linter.lexicon import lexicon_for
-from linter.locales import LocaleError, load_locale
+from linter.locales import LocaleError, load_game, load_locale
 from linter.patterns import PatternCompiler, PatternError, verb_final
 
 
@@ -43,11 +43,9 @@ class PatternMatcher:
         self.anchored = AnchorIndex(self.lexicon.function)
         where_files = ", ".join(str(f) for f in locale.files)
         vocab = nlp.vocab
-        self.order: dict[str, int] = {}  # a label's place in the locale: the first listed wins a tie
         self.labels: dict[str, Label] = {}  # the label of each name the matchers report
         for label, texts, where, final in locale_patterns(locale.data):
             name = label.name
-            self.order.setdefault(name, len(self.order))
             self.labels[name] = label
             stage = label.stage
             by_lemma: list[Doc] = []
@@ -82,6 +80,9 @@ class PatternMatcher:
             if by_lower:
                 self.by_lower.add(name, by_lower)
                 self.lowered = True
+        generic = frozenset(str(w) for w in (load_game(game).data.get("compounds") or {}).get("generic") or ())
+        ranked = sorted(self.labels, key=lambda name: self.labels[name].rank(generic))
+        self.order = {name: i for i, name in enumerate(ranked)}  # who wins a tie over the same words
 
     def _lowered(self, phrases: list[list[str]]) -> list[list[str]] | None:
         """The phrases with every form of each lemma, as written (number words kept)."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from linter.components.extensions import CardText, Draft, TokenLayer
+from linter.components.extensions import CardText, Draft, Match, TokenLayer
 from linter.lexicon import (
     BREAK,
     COORDINATOR,
@@ -172,3 +172,36 @@ def _extraposed(layer: TokenLayer, i: int, at: tuple[int, str]) -> bool:
         and bool(layer.types[i + 2].flags & RELATIVE)
         and (layer.sentence[i + 2], layer.context[i + 2]) == at
     )
+
+
+def placed(layer: TokenLayer, matches: list[Match], verbs: frozenset[str] | set[str]) -> list[Match]:
+    """The matches once a placing verb's complement is known (``phrase_ends.placing``): the last of its
+    complements after the verb in its clause says where or how the verb puts the card ("changez tous les
+    monstres en Position d'Attaque en Position de Défense"), so it ends the phrase and restricts nothing —
+    the qualifiers it covers are dropped, as is a placing complement no such verb governs."""
+    placing = [m for m in matches if m.kind == "end" and m.key == "placing"]
+    if not placing:
+        return matches
+    last: dict[int, Match] = {}  # the governing verb → its last complement (the longest of those starting there)
+    for m in placing:
+        verb = _placing_verb(layer, m.start, verbs)
+        if verb is not None and (verb not in last or (m.start, m.end) > (last[verb].start, last[verb].end)):
+            last[verb] = m
+    kept = set(last.values())
+    covered = {i for m in kept for i in range(m.start, m.end)}
+    return [
+        m
+        for m in matches
+        if (m.kind != "end" or m.key != "placing" or m in kept) and not (m.kind == "qualifier" and m.start in covered)
+    ]
+
+
+def _placing_verb(layer: TokenLayer, i: int, verbs: frozenset[str] | set[str]) -> int | None:
+    """Where the nearest placing verb before ``i`` in its clause stands, if one does."""
+    at = (layer.sentence[i], layer.context[i])
+    for j in range(i - 1, -1, -1):
+        if (layer.sentence[j], layer.context[j]) != at or layer.types[j].flags & BREAK:
+            return None
+        if layer.types[j].lemma in verbs:
+            return j
+    return None

@@ -17,6 +17,9 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, longest_first, state
+from linter.components.phrase_end import placed
+from linter.lexicon import lexicon_for
+from linter.locale_schema import frame_id
 from linter.locales import load_locale
 
 # Details whose phrases restrict another object; a mention inside one selects nothing.
@@ -25,11 +28,13 @@ RESTRICTING = ("controller", "zones", "locations", "choosers", "sentence_chooser
 
 class Selections:
     def __init__(self, lang: str, game: str) -> None:
-        self.specs: list[dict[str, Any]] = load_locale(lang, game).section("frames")
+        self.specs: dict[str, dict[str, Any]] = {frame_id(f): f for f in load_locale(lang, game).section("frames")}
+        self.placing = lexicon_for(lang, game).placing
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
-        matches = card.matches
+        assert card.layer is not None
+        matches = card.matches = placed(card.layer, card.matches, self.placing)
         by_kind: dict[str, list[Match]] = {}
         selections = []
         for m in matches:
@@ -44,7 +49,7 @@ class Selections:
                     [m for m in phrases if m.key == kind] if kind in RESTRICTING else longest_first(by_kind[kind])
                 )
         kept = [m for m in longest_first(selections) if m.kind == "frame"]
-        drafts = [Draft(m, self.specs[int(m.key)]) for m in kept + self._kept_inside(kept, selections)]
+        drafts = [Draft(m, self.specs[m.key]) for m in kept + self._kept_inside(kept, selections)]
         drafts.sort(key=lambda d: (d.trigger.start, d.trigger.end))
         card.details = by_kind
         restricting = Cover([(m.start, m.end) for kind in RESTRICTING for m in by_kind.get(kind, ())])
@@ -58,7 +63,7 @@ class Selections:
         frames = sorted((m for m in found if m.kind == "frame"), key=lambda m: m.start)  # stable: ties keep their order
         starts = [m.start for m in frames]
         for outer in kept:
-            concepts = self.specs[int(outer.key)].get("keeps") or ()
+            concepts = self.specs[outer.key].get("keeps") or ()
             if not concepts:
                 continue
             inside = []
@@ -66,7 +71,7 @@ class Selections:
                 m = frames[k]
                 if m.start >= outer.end:
                     break
-                if m is not outer and m.end <= outer.end and self.specs[int(m.key)]["concept"] in concepts:
+                if m is not outer and m.end <= outer.end and self.specs[m.key]["concept"] in concepts:
                     inside.append(m)
             if inside:
                 inner.append(max(inside, key=lambda m: (m.end - m.start, -m.start)))

@@ -14,8 +14,8 @@ from typing import Any
 from linter.locale_codes import display_name, language_key, variant_groups
 from linter.model.findings import InputError
 from linter.readers.files import open_input, text_lines
-from linter.readers.jsontext import JsonText
-from linter.readers.records import CardRecord, NotCards, Suppression, TextPosition, card_like
+from linter.readers.jsontext import JsonPositions, JsonText
+from linter.readers.records import CardRecord, NotCards, Suppression, card_like
 
 SUPPRESSION_FORM = '{"ignore": ["rule", …], "reason": "…"}'
 
@@ -68,14 +68,9 @@ def cards_from_json(
     card_type = obj.get("type") or meta.get("type")
     card_type = card_type if isinstance(card_type, str) else None
 
-    positions: dict[str, TextPosition] = {}
     suppression_line = line
-    if doc is not None:
-        located = doc.find(start, "text")
-        if located is not None:
-            for code, value, begin, end in doc.entries(located[1]):
-                positions[str(code)] = doc.string_position(begin, end, value)
-        located = doc.find(start, "cardlint") if "cardlint" in obj else None  # most cards have none: no second walk
+    if doc is not None and "cardlint" in obj:  # most cards have none: no walk
+        located = doc.find(start, "cardlint")
         if located is not None:
             suppression_line = doc.where(located[1])[0]
     suppressions: tuple[Suppression, ...] = ()
@@ -95,7 +90,7 @@ def cards_from_json(
             card_type,
             path,
             line,
-            positions={lang: positions[code] for lang, code in group.items() if code in positions},
+            positions=JsonPositions(doc, start, dict(group)) if doc is not None else {},
             suppressions=suppressions,
             locales=dict(group),
             sets={lang: printed[code] for lang, code in group.items() if code in printed},
@@ -143,11 +138,10 @@ def read_jsonl(path: Path, source_lang: str = "en", sniff: bool = True) -> Itera
             number, text = item
             if not text.strip():
                 continue
-            doc = JsonText(text, number)
             try:
                 obj = json.loads(text)
             except json.JSONDecodeError as exc:
-                yield InputError(name, *doc.error(exc))
+                yield InputError(name, *JsonText(text, number).error(exc))
                 continue
             except RecursionError:
                 yield InputError(name, number, "JSON nested too deeply")
@@ -155,5 +149,6 @@ def read_jsonl(path: Path, source_lang: str = "en", sniff: bool = True) -> Itera
             if first and not card_like(obj):
                 yield NotCards(name, number, "the first line is not a card object ('id' and 'text')")
             else:
+                doc = JsonText(text, number)
                 yield from cards_from_json(obj, name, number, doc, doc.skip(0), source_lang)
             first = False

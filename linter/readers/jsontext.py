@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterator, Mapping
 from json import decoder as _json_decoder
 from typing import Any
 
@@ -13,6 +13,7 @@ from linter.readers.records import TextPosition
 
 _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
+_SHORT = 1 << 16  # a document this long or shorter (one JSON line) is compared whole, not by its positions
 # The json module's own string scanner (C-accelerated where available): present at run time,
 # missing from typeshed's json.decoder stub.
 scanstring: Callable[[str, int], tuple[str, int]] = _json_decoder.scanstring  # type: ignore[attr-defined]
@@ -24,10 +25,12 @@ class JsonText:
     def __init__(self, text: str, first_line: int = 1) -> None:
         self.text = text
         self.first_line = first_line
-        self._lines = LineIndex(text, first_line)
+        self._lines: LineIndex | None = None  # made on the first ``where``: most lines of a file never ask
 
     def where(self, offset: int) -> tuple[int, int]:
         """1-based line and column of an offset (lines as ``linter.lines`` counts them)."""
+        if self._lines is None:
+            self._lines = LineIndex(self.text, self.first_line)
         return self._lines.where(offset)
 
     def error(self, exc: json.JSONDecodeError) -> tuple[int, str]:
@@ -102,3 +105,46 @@ class JsonText:
         if raw != json.dumps(value, ensure_ascii=False) and raw == json.dumps(value):
             return TextPosition(line, column, "json-ascii")
         return TextPosition(line, column, "json")  # exact unless the file uses unusual escapes (\/)
+
+
+class JsonPositions(Mapping[str, TextPosition]):
+    """Where each text of one card object sits in its JSON document (language → position), found on
+    first use: reading needs none of them, and only a card with a finding asks (finding them walks the
+    card object a second time)."""
+
+    def __init__(self, doc: JsonText, start: int, codes: dict[str, str]) -> None:
+        self._doc, self._start, self._codes = doc, start, codes  # codes: language → locale code as written
+        self._found: dict[str, TextPosition] | None = None
+
+    def _positions(self) -> dict[str, TextPosition]:
+        if self._found is None:
+            by_code: dict[str, TextPosition] = {}
+            located = self._doc.find(self._start, "text")
+            if located is not None:
+                for code, value, begin, end in self._doc.entries(located[1]):
+                    by_code[str(code)] = self._doc.string_position(begin, end, value)
+            self._found = {lang: by_code[code] for lang, code in self._codes.items() if code in by_code}
+        return self._found
+
+    def __getitem__(self, lang: str) -> TextPosition:
+        return self._positions()[lang]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._positions())
+
+    def __len__(self) -> int:
+        return len(self._positions())
+
+    def __eq__(self, other: object) -> bool:
+        """The same card line at the same place (the language server's test of a card that did not move)
+        is equal without finding any position; in a long document (a JSON array) they are compared."""
+        if (
+            isinstance(other, JsonPositions)
+            and (other._doc.first_line, other._start, other._codes) == (self._doc.first_line, self._start, self._codes)
+            and len(self._doc.text) <= _SHORT
+            and other._doc.text == self._doc.text
+        ):
+            return True
+        return super().__eq__(other)
+
+    __hash__ = None  # type: ignore[assignment]

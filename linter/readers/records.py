@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from linter.lines import count_breaks, line_start
@@ -84,7 +84,7 @@ class CardRecord:
     card_type: str | None = None
     path: str = ""  # the file holding the translations (findings point here)
     line: int = 0
-    positions: dict[str, TextPosition] = field(default_factory=dict, compare=False)
+    positions: Mapping[str, TextPosition] = field(default_factory=dict, compare=False)  # found lazily by some readers
     suppressions: tuple[Suppression, ...] = ()
     locales: dict[str, str] = field(default_factory=dict, compare=False)  # language → locale code as written ("es-419")
     source_path: str = ""  # the file holding the source text when it is another one (split databases)

@@ -141,6 +141,10 @@ class Suggester:
         out, self._card = self._card, []
         return out
 
+    def give_back(self, items: Iterable[Evidence | Pending]) -> None:
+        """Hand a card's items to the next ``take`` again (a card whose check was found in a cache)."""
+        self._card += items
+
     def absorb(self, items: Iterable[Evidence | Pending]) -> None:
         """Keep a card's evidence (counted at ``finish``, for what the findings ask) and its pending findings."""
         for item in items:

@@ -1,0 +1,101 @@
+"""French Lorcana said in every order and form a card may use: the choice after what restricts the noun,
+a discard by the player chosen, "pioche"/"défausse" as verbs, "tous vos", undamaged. Sentences written
+for these tests in the game's templates."""
+
+from __future__ import annotations
+
+import pytest
+
+from linter.compare import compare
+from linter.pipeline import analyze
+
+
+def _names(en: str, fr: str) -> list[str]:
+    return sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(fr, "fr", "lorcana")))
+
+
+FAITHFUL = [
+    # "de votre choix" after a cost, a keyword or an icon-stripped strength
+    (
+        "Return chosen character with cost 2 or less to their player's hand.",
+        "Renvoyez un personnage coûtant 2 ou moins de votre choix dans la main de son propriétaire.",
+    ),
+    (
+        "Chosen character of yours with Bodyguard gains Resist +1 this turn.",
+        "L'un de vos personnages avec Protection de votre choix gagne Résistance +1 pour le reste de ce tour.",
+    ),
+    ("Exert chosen character with 3 or more.", "Épuisez un personnage avec 3 ou plus de votre choix."),
+    # a count of several words
+    ("Banish any number of chosen characters.", "Choisissez n'importe quel nombre de personnages et bannissez-les."),
+    # the chosen opponent discards: no choice of the player's in a hand
+    (
+        "When you play this character, chosen opponent reveals their hand and discards an action card of your choice.",
+        "Lorsque vous jouez ce personnage, choisissez un adversaire qui révèle sa main et défausse une carte Action "
+        "de votre choix.",
+    ),
+    # the verb between the choice and its object, before "l'un de vos"
+    ("Ready chosen character of yours.", "Choisissez et redressez l'un de vos personnages."),
+    # an opponent's choice said after the object
+    (
+        "Each opponent chooses and banishes one of their characters.",
+        "Chaque adversaire bannit un personnage de son choix.",
+    ),
+    # "pioche" and "défausse" are verbs here, no zone
+    ("Chosen player draws 2 cards.", "Le joueur de votre choix pioche 2 cartes."),
+    (
+        "You may draw a card. Chosen opponent discards a card at random.",
+        "Vous pouvez piocher une carte. Un adversaire de votre choix défausse une carte au hasard.",
+    ),
+    # "tous vos": "tous" selects, "vos" says whose
+    ("Ready all your characters.", "Redressez tous vos personnages."),
+    # undamaged, and damaged said in a relative clause
+    ("Banish chosen undamaged character.", "Bannissez un personnage non endommagé de votre choix."),
+    (
+        "Chosen character with no damage gains Resist +2 this turn.",
+        "Choisissez un personnage sans dommage. Il gagne Résistance +2 pour le reste de ce tour.",
+    ),
+    ("Exert chosen damaged character.", "Épuisez un personnage de votre choix qui a au moins 1 dommage."),
+    # "dans votre réserve d'encre" is where the card is put
+    (
+        "Put chosen character into their player's inkwell facedown and exerted.",
+        "Placez un personnage de votre choix face cachée et épuisé dans la réserve d'encre de son propriétaire.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("en", "fr"), FAITHFUL)
+def test_a_faithful_french_wording_has_no_finding(en: str, fr: str) -> None:
+    assert _names(en, fr) == []
+
+
+def test_the_restrictions_are_still_compared_where_the_choice_stands_late() -> None:
+    en = "Return chosen opposing character with cost 2 or less to their player's hand."
+    fr = "Renvoyez un personnage coûtant 2 ou moins de votre choix dans la main de son propriétaire."
+    assert "target-restriction" in _names(en, fr)
+    assert "target-restriction" in _names("Ready all your characters.", "Redressez tous les personnages.")
+    assert "target-restriction" in _names(
+        "Banish chosen undamaged character.", "Bannissez un personnage de votre choix."
+    )
+    # a zone with its determiner is still a zone
+    fr_zone = "Renvoyez une carte Personnage de votre choix de votre défausse dans votre main."
+    assert [f.zone for f in analyze(fr_zone, "fr", "lorcana").frames] == ["discard"]
+
+
+def test_italian_and_german_restrictions_after_a_classification_or_in_the_inkwell() -> None:
+    """The same generalisations in Italian and German: whose character it is said after its classification,
+    and the inkwell a card is put into."""
+
+    def names(lang: str, en: str, text: str) -> list[str]:
+        return sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(text, lang, "lorcana")))
+
+    assert (
+        names(
+            "it", "Banish chosen opposing Villain character.", "Esilia un personaggio Cattivo avversario a tua scelta."
+        )
+        == []
+    )
+    assert "target-restriction" in names(
+        "it", "Ready chosen Villain character.", "Prepara un personaggio Cattivo avversario a tua scelta."
+    )
+    put = "Lege einen Charakter deiner Wahl verdeckt und erschöpft in den zugehörigen Tintenvorrat."
+    assert names("de", "Put chosen character into their player's inkwell facedown and exerted.", put) == []
