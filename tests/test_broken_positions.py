@@ -92,3 +92,18 @@ def test_targets_joined_by_and_or_stay_two_targets():
 def test_parts_restricted_differently_stay_apart():
     text = "Détruisez l'artefact ciblé que vous contrôlez ou l'enchantement ciblé qu'un adversaire contrôle."
     assert [f.controller for f in _frames(text, "fr")] == ["you", "opponent"]
+
+
+# -- a controller in a zone whose objects have one -------------------------------------------------
+def test_a_controller_added_to_spells_on_the_stack_is_reported():
+    source = "Exile all spells and abilities on the stack."
+    assert _names(source, "Exilez tous les sorts et les capacités sur la pile.", "fr") == []
+    assert _names(source, "Exilez tous les sorts que vous contrôlez et les capacités sur la pile.", "fr") == [
+        "target-restriction"
+    ]
+
+
+def test_a_graveyard_still_says_whose_it_is():
+    source = "Return all creature cards from your graveyard to your hand."
+    translation = "Regresa todas las cartas de criatura de tu cementerio a tu mano."
+    assert _names(source, translation, "es") == []
