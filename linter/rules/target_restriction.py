@@ -49,8 +49,8 @@ def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
     # a zone says whose it is itself ("in your opponent's GY", "en el Cementerio de tu adversario",
     # "in your opponent's Main Monster Zone"): the side without a controller may have said it there; but
     # in a zone whose objects have controllers ("all spells on the stack") a controller restricts
-    zoned = {a.zone, b.zone} - {None, play_zone(card), *_controlled(card)}
-    zoned = zoned or "owner" in (b if a.controller else a).detail_spans
+    elsewhere = {a.zone, b.zone} - {None, play_zone(card), *_controlled(card)}
+    zoned = bool(elsewhere) or "owner" in (b if a.controller else a).detail_spans
     lead = None if zoned else one_sided(a, b, "controller", "whose object it is")
     # the Yu-Gi-Oh! data marks a cost-then clause ("…de tu mano, y después") as the location "cost"
     if not lead and "cost" not in (a.location, b.location):
