@@ -79,6 +79,7 @@ class Frames:
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
                 Places(card.layer, card.details),
+                frozenset(i for m in card.matches if m.kind == "describe" for i in range(m.start, m.end)),
             )
             placed = []
             for d in card.drafts:
