@@ -137,3 +137,12 @@ def test_the_same_number_of_cards_is_one_target_phrase_in_every_language():
     fr = "Vous pouvez défausser n'importe quel nombre de cartes, puis cibler le même nombre de cartes contrôlées par votre adversaire ; détruisez-les."
     assert _names(source, de, "de") == []
     assert _names(source, fr, "fr") == []
+
+
+# -- "außer ihrem Beherrscher" (other than its controller) excludes from the phrase before, not the reference --
+def test_other_than_its_controller_belongs_to_each_player():
+    source = (
+        "Exile target nonland permanent. Each player other than its controller creates a token that's a copy of it."
+    )
+    translation = "Schicke eine bleibende Karte deiner Wahl, die kein Land ist, ins Exil. Jeder Spieler außer ihrem Beherrscher erzeugt einen Spielstein, der eine Kopie von ihr ist."
+    assert _names(source, translation, "de", "mtg") == []
