@@ -146,3 +146,13 @@ def test_other_than_its_controller_belongs_to_each_player():
     )
     translation = "Schicke eine bleibende Karte deiner Wahl, die kein Land ist, ins Exil. Jeder Spieler außer ihrem Beherrscher erzeugt einen Spielstein, der eine Kopie von ihr ist."
     assert _names(source, translation, "de", "mtg") == []
+
+
+# -- a player has no controller, zone or power bound (structure.players): its phrase is read to its end -----
+def test_a_chosen_player_before_the_verb_of_a_relative_clause_is_read_to_its_end():
+    text = "Erzürnen fügt jeder Kreatur, die ein Spieler deiner Wahl kontrolliert, 1 Schadenspunkt zu."
+    frames = {f.object: f.ended for f in analyze(text, "de", "mtg").frames}
+    assert frames == {"creature": True, "player": True}
+    # a creature in the same place still waits for its controller
+    text = "Erzürnen fügt jeder Kreatur, die eine Kreatur deiner Wahl kontrolliert, 1 Schadenspunkt zu."
+    assert [f.ended for f in analyze(text, "de", "mtg").frames if f.concept == "target"] == [False]

@@ -16,7 +16,7 @@ from spacy.tokens import Doc
 
 from linter.components.details import needs_object
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
-from linter.components.knowledge import Around, Places, Vocabulary
+from linter.components.knowledge import ENDED, Around, Places, Vocabulary
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
@@ -37,6 +37,8 @@ _FIXED = ("object", "chooser", "controller", "zone", "location", "mode")
 # Details that restrict what may be selected: the words around the noun a bare frame must have read.
 _RESTRICTING = ("objects", "counts", "another", "controller", "zones", "locations")
 _QUOTES = {'"', "„", "“", "”", "«", "»"}
+# what a player never has (``structure.players``): a controller, a zone, a bound on power or cost
+_NOT_OF_PLAYERS = frozenset({"controller", "zone", "trailing"})
 _QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
 
 
@@ -52,7 +54,9 @@ class Frames:
             self.literal[count_id(c)] = self.literal.get(count_id(c), frozenset()) | _literal_numbers(
                 self.lexicon, c.get("pattern")
             )
-        trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
+        structure = load_game(game).data.get("structure", {})
+        trailing = structure.get("trailing_qualifiers", ())
+        self.players = frozenset(structure.get("players", ()))  # objects with no controller and no zone
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
         )
@@ -164,6 +168,9 @@ class Frames:
             return None
         if not values.get("object") and spec.get("default_object"):
             values["object"] = spec["default_object"]
+        if values.get("object") in self.players:  # "ein Spieler deiner Wahl kontrolliert": no player is controlled
+            values["known"] = values["known"] | _NOT_OF_PLAYERS
+            values["ended"] = values["known"] >= ENDED
         return Frame(
             concept=spec["concept"],
             span=card.span(phrase[0], phrase[1]),
