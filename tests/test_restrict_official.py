@@ -156,3 +156,13 @@ def test_a_chosen_player_before_the_verb_of_a_relative_clause_is_read_to_its_end
     # a creature in the same place still waits for its controller
     text = "Erzürnen fügt jeder Kreatur, die eine Kreatur deiner Wahl kontrolliert, 1 Schadenspunkt zu."
     assert [f.ended for f in analyze(text, "de", "mtg").frames if f.concept == "target"] == [False]
+
+
+def test_where_a_card_is_sent_restricts_nothing_in_altered_too():
+    source = "Send target Character to Reserve, then exhaust it."
+    translation = "Envoyez un Personnage ciblé en Réserve, puis épuisez-le."
+    assert _names(source, translation, "fr", "altered") == []
+    assert [f.ended for f in analyze(translation, "fr", "altered").frames if f.concept == "target"] == [True]
+    # "en Réserve" after a verb that sends nothing is where the Character is
+    kept = "Un Personnage ciblé en Réserve gagne 3 boosts."
+    assert [f.ended for f in analyze(kept, "fr", "altered").frames if f.concept == "target"] == [False]
