@@ -166,3 +166,16 @@ def test_where_a_card_is_sent_restricts_nothing_in_altered_too():
     # "en Réserve" after a verb that sends nothing is where the Character is
     kept = "Un Personnage ciblé en Réserve gagne 3 boosts."
     assert [f.ended for f in analyze(kept, "fr", "altered").frames if f.concept == "target"] == [False]
+
+
+def test_a_describing_phrase_that_is_also_a_qualifier_still_says_a_bound():
+    # "Level 4 or lower" is a describing phrase of English and a level bound: left unclaimed, it keeps the phrase open
+    text = 'You can target 1 "Windwitch - Winter Bell" and 1 Level 4 or lower "Windwitch" monster in your GY; Special Summon them.'
+    assert not all(f.ended for f in analyze(text, "en", "ygo").frames if f.concept == "target")
+    assert [
+        f.ended
+        for f in analyze(
+            "You can target 1 face-up monster you control that has a Level; destroy it.", "en", "ygo"
+        ).frames
+        if f.concept == "target"
+    ] == [True]

@@ -81,7 +81,7 @@ class Frames:
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
                 Places(card.layer, card.details),
-                frozenset(i for m in card.matches if m.kind == "describe" for i in range(m.start, m.end)),
+                _described(card.matches),
             )
             frames = [f for d in card.drafts for f in self._frames(card, d)]
             card.frames = sorted(frames, key=lambda f: f.span.start)
@@ -268,6 +268,12 @@ def _literal_numbers(lexicon: Lexicon, patterns: Any) -> frozenset[str]:
     texts = patterns if isinstance(patterns, list) else [patterns] if patterns else []
     words = (w.rstrip("?") for text in texts for chunk in str(text).split() for w in chunk.split("|"))
     return frozenset(lexicon.lemma(w) for w in words if w and lexicon.number(w) is not None)
+
+
+def _described(matches: list[Match]) -> frozenset[int]:
+    """The words of describing phrases that are no qualifier's: they say what they describe, no qualifier."""
+    said = {i for m in matches if m.kind == "qualifier" for i in range(m.start, m.end)}
+    return frozenset(i for m in matches if m.kind == "describe" for i in range(m.start, m.end) if i not in said)
 
 
 def _within(matches: list[Match], start: int, end: int) -> list[Match]:
