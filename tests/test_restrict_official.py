@@ -179,3 +179,9 @@ def test_a_describing_phrase_that_is_also_a_qualifier_still_says_a_bound():
         ).frames
         if f.concept == "target"
     ] == [True]
+
+
+def test_a_chosen_player_takes_no_controller_or_zone_from_its_neighbours():
+    source = 'Enchanted creature has "At the beginning of your upkeep, target opponent gains control of this creature."'
+    translation = "Verzauberte Kreatur hat „Zu Beginn deines Versorgungssegments erhält ein Gegner deiner Wahl die Kontrolle über diese Kreatur.“"
+    assert _names(source, translation, "de", "mtg") == []

@@ -169,7 +169,7 @@ class Frames:
         if not values.get("object") and spec.get("default_object"):
             values["object"] = spec["default_object"]
         if values.get("object") in self.players:  # "ein Spieler deiner Wahl kontrolliert": no player is controlled
-            values["known"] = values["known"] | _NOT_OF_PLAYERS
+            values.update(controller=None, zone=None, known=values["known"] | _NOT_OF_PLAYERS)
             values["ended"] = values["known"] >= ENDED
         return Frame(
             concept=spec["concept"],
