@@ -52,15 +52,17 @@ class Label(NamedTuple):
             return 0
         return 1 if self.kind == "detail" and self.key == "counts" else 2
 
-    def rank(self, generic: frozenset[str] = frozenset()) -> tuple[int, int, bool, str, bool, str]:
+    def rank(self, generic: frozenset[str] = frozenset()) -> tuple[int, int, int, str, bool, str]:
         """Which of two phrases over the same words comes first: by kind (a frame before a mention), the
-        schema's order of details, then a specific object before a ``generic`` one ("card": a frame that
-        names a Token wins over one that names a card, an object word "token" over "card"), then by name."""
+        schema's order of details, then the more specific: a frame that names its object before one that
+        reads it from the words ("1 „Beispielzauber“ wählen": a named card), a specific object before a
+        ``generic`` one ("card": a Token's frame, the object word "token"), then by name."""
         keys = _KEYS.get(self.kind, [])
         place = keys.index(self.key) if self.key in keys else len(keys)
-        generic_frame = self.kind == "frame" and any(f"object={g}" in self.key.split() for g in generic)
+        names = {f.removeprefix("object=") for f in self.key.split() if f.startswith("object=")}
+        specific = (0 if names - generic else 1 if names else 2) if self.kind == "frame" else 0
         generic_object = self.kind == "detail" and self.key == "objects" and self.value in generic
-        return KINDS.index(self.kind), place, generic_frame, self.key, generic_object, self.value
+        return KINDS.index(self.kind), place, specific, self.key, generic_object, self.value
 
     @property
     def describes(self) -> bool:
