@@ -48,6 +48,16 @@ FAITHFUL = [
         "Chosen undamaged character gets +2 this turn.",
         "Choisissez un personnage qui n'a pas de dommage. Il gagne +2 pour le reste de ce tour.",
     ),
+    # reminder text: Ward on an item ("cet objet"), Bodyguard's obligation in any order
+    (
+        "Ward (Opponents can't choose this item except to challenge.)",
+        "Hors d'atteinte (Les adversaires ne peuvent pas choisir cet objet, hormis pour un défi.)",
+    ),
+    (
+        "Bodyguard (An opposing character who challenges one of your characters must choose one with Bodyguard if able.)",
+        "Rempart (Un personnage adverse qui défie l'un de vos personnages doit choisir l'un de vos personnages avec "
+        "Rempart, si possible.)",
+    ),
     # a count of several words
     ("Banish any number of chosen characters.", "Choisissez n'importe quel nombre de personnages et bannissez-les."),
     # the chosen opponent discards: no choice of the player's in a hand
