@@ -155,3 +155,19 @@ def test_italian_lorcana_says_exerted_impegnato() -> None:
     en, it = "Banish chosen exerted character.", "Esilia un personaggio impegnato a tua scelta."
     assert [f.qualifiers for f in analyze(it, "it", "lorcana").frames] == [("exerted",)]
     assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(it, "it", "lorcana"))) == []
+
+
+def test_the_choice_said_in_other_words_of_the_language() -> None:
+    en = "Deal 2 damage to chosen character."
+    for lang, text in (
+        ("it", "Infliggi 2 danni a un personaggio di tua scelta."),
+        ("it", "Infliggi 2 danni a un personaggio a scelta."),
+        ("fr", "Infligez 2 dommages à un personnage à votre choix."),
+    ):
+        assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(text, lang, "lorcana"))) == []
+    assert "target-presence" in sorted(
+        f.name
+        for f in compare(
+            "c", analyze(en, "en", "lorcana"), analyze("Infliggi 2 danni a un personaggio.", "it", "lorcana")
+        )
+    )
