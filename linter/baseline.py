@@ -14,7 +14,7 @@ import json
 import os
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
@@ -24,7 +24,6 @@ from linter.lines import count_breaks
 from linter.model.findings import ALL_LANGUAGES, Finding
 from linter.output import write_atomic
 from linter.readers.jsontext import JsonText
-from linter.readers.records import CardRecord
 
 VERSION = 1
 _KEYS = ("card", "lang", "rule", "fingerprint")
@@ -184,11 +183,12 @@ def take_new(findings: Iterable[Finding], remaining: Counter[tuple[str, str, str
     return new
 
 
-def held(entry: BaselineEntry, records: Sequence[CardRecord]) -> bool:
-    """Whether one of these records of the entry's card holds its language: a document answers for
-    its own texts only (a per-language file of a split database does not hold the other languages).
-    An entry about a suppression of every language is held by any record of its card."""
-    return bool(records) and (entry.lang == ALL_LANGUAGES or any(entry.lang in record.texts for record in records))
+def held(entry: BaselineEntry, records: Sequence[Collection[str]]) -> bool:
+    """Whether one of the records of the entry's card (each given by the languages of its texts) holds
+    its language: a document answers for its own texts only (a per-language file of a split database
+    does not hold the other languages). An entry about a suppression of every language is held by any
+    record of its card."""
+    return bool(records) and (entry.lang == ALL_LANGUAGES or any(entry.lang in langs for langs in records))
 
 
 def by_card(baseline: Baseline) -> dict[str, list[BaselineEntry]]:

@@ -118,8 +118,15 @@ class Checker:
         return found
 
     def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:
-        """One card's check: its findings, its input errors, its texts' analyses and the languages compared."""
+        """One card's check: findings, input errors, analyses, languages compared and languages spoken of."""
         opts = opts or self.options
+        langs = [opts.source_lang] if opts.source_lang in card.texts else []
+        langs += [
+            lang for lang in card.texts if lang != opts.source_lang and (opts.langs is None or lang in opts.langs)
+        ]
+        return replace(self._check_card(card, opts), langs=langs)
+
+    def _check_card(self, card: CardRecord, opts: CheckOptions) -> CardResult:
         game = card.game or opts.game
         if not game:
             return CardResult(
@@ -183,13 +190,9 @@ class Checker:
             return True
         if lang not in self._unsupported:
             self._unsupported.add(lang)
-            errors.append(
-                InputError(
-                    card.path,
-                    card.line,
-                    f"card {card.id!r}: unsupported language {lang!r} (supported: {', '.join(sorted(self.languages))})",
-                )
-            )
+            known = ", ".join(sorted(self.languages))
+            problem = f"card {card.id!r}: unsupported language {lang!r} (supported: {known})"
+            errors.append(InputError(card.path, card.line, problem))
         return False
 
     def _without_source(

@@ -214,7 +214,7 @@ GAME = {
     },
     "citations": {str: (CITATION, {str: CITATION})},  # finding -> rule text, or mode -> rule text
     "why": {str: (str, {str: str})},  # finding (or mode -> finding) -> why, in the game's terms
-    "checks": {"private_zones": [str], "hidden": bool, "choice_not_target": bool},
+    "checks": {str: (bool, [str])},  # what the rules read: declared by them (linter.rules.GAME_CHECKS)
     "compounds": {"decides": frozenset({"first", "last"}), "generic": [WORD]},
 }
 

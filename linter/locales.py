@@ -102,6 +102,14 @@ class GameData:
         return str(cites or "")
 
 
+def check_game_section(game: GameData, key: str, schema: Any) -> None:
+    """Raise ``LocaleError`` (file, line, problem) where the game file's ``key`` departs from ``schema``:
+    for a section whose readers declare what it holds (``checks``: the rules, ``linter.rules.GAME_CHECKS``)."""
+    if problems := schema_check.check({key: game.data.get(key) or {}}, {key: schema}):
+        path = locales_dir() / "games" / f"{game.name}.yaml"
+        raise LocaleError(schema_check.problems_message(path, path.read_text(encoding="utf-8"), problems))
+
+
 @dataclass(frozen=True)
 class LocaleData:
     """The merged knowledge for one language in one game."""

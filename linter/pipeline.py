@@ -18,6 +18,7 @@ from linter.tokenizer import blank_language, make_doc
 
 if TYPE_CHECKING:
     from spacy.language import Language
+    from spacy.tokens import Doc
 
 
 def reset_caches() -> None:
@@ -65,14 +66,26 @@ def pipeline(lang: str, game: str) -> Language:
     return nlp
 
 
-def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> Analysis:
-    """Analyse one card text: its targeting frames and unexplained targeting words."""
+def parse(text: str, lang: str, game: str, card_type: str | None = None) -> Doc:
+    """The analysed doc of one card text: its results on the documented extensions
+    (``doc._.cardlint_frames``…, ``linter.components.extensions``)."""
     nlp = pipeline(lang, game)
     norm: NormalizedText = normalize(text)
     doc = make_doc(nlp, norm.text)
-    card = doc._.cardlint = CardText(norm, card_type)
-    doc = nlp(doc)  # spaCy runs the components of ``nlp.pipeline`` (``PIPELINE``), in order
-    assert card.layer is not None
-    abilities = (max(card.layer.ability, default=0) + 1) if len(doc) else 0
-    phrases = tuple((m.key, card.span(m.start, m.end)) for m in card.matches if m.kind == "phrase")
-    return Analysis(lang, game, text, tuple(card.frames), tuple(card.unrecognized), abilities, phrases)
+    doc._.cardlint = CardText(norm, card_type)
+    return nlp(doc)  # spaCy runs the components of ``nlp.pipeline`` (``PIPELINE``), in order
+
+
+def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> Analysis:
+    """Analyse one card text: its targeting frames and unexplained targeting words."""
+    doc = parse(text, lang, game, card_type)
+    results = doc._
+    return Analysis(
+        lang,
+        game,
+        text,
+        results.cardlint_frames,
+        results.cardlint_unrecognized,
+        results.cardlint_abilities,
+        results.cardlint_phrases,
+    )

@@ -80,7 +80,7 @@ def settle(
 
 def held_by(baseline: Baseline, cards: Mapping[str, Sequence[CardRecord]]) -> list[BaselineEntry]:
     """The baseline's entries that a document's records answer for (``baseline.held``)."""
-    return [e for e in baseline.entries if held(e, cards.get(e.card, ()))]
+    return [e for e in baseline.entries if held(e, [r.texts.keys() for r in cards.get(e.card, ())])]
 
 
 def suppress(

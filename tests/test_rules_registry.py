@@ -4,6 +4,8 @@ the checks phrases of locales/ found by the matcher like every other pattern."""
 import hashlib
 import pkgutil
 
+import pytest
+
 import linter.rules
 from linter.align import aligned
 from linter.checks import check_text
@@ -72,3 +74,20 @@ def test_hidden_markers_are_found_with_the_tokens_of_the_card():
     hidden = analyze("[Hidden]\nChoose a unit anywhere. Deal 2 to it.", "en", "riftbound")
     assert [key for key, _ in hidden.phrases] == ["hidden.markers", "hidden.untied"]
     assert [s.text for _, s in hidden.phrases] == ["[Hidden]", "anywhere"]
+
+
+def test_a_game_files_checks_are_what_the_rules_declare(custom_locales):
+    from linter.locales import LocaleError, load_game
+    from linter.rules import GAME_CHECKS, for_game
+
+    switches = {r.switch.removeprefix("checks.") for r in RULES if r.switch.startswith("checks.")}
+    assert switches and switches <= set(GAME_CHECKS)
+    assert GAME_CHECKS["private_zones"] == [str]  # a setting private-zone-target declares
+    game_file = custom_locales / "games" / "riftbound.yaml"
+    text = game_file.read_text(encoding="utf-8")
+    assert "  hidden: true" in text
+    game_file.write_text(text.replace("  hidden: true", "  hiden: true", 1), encoding="utf-8")
+    line = next(n for n, row in enumerate(game_file.read_text(encoding="utf-8").splitlines(), 1) if "hiden:" in row)
+    with pytest.raises(LocaleError) as caught:
+        for_game("check", load_game("riftbound"))
+    assert str(caught.value) == f"{game_file}:{line}: checks: unknown key 'hiden' (did you mean 'hidden'?)"

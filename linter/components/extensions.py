@@ -14,6 +14,14 @@ left and adds its own:
                                          and cardlint_coordination complete
     frames        cardlint_frames        the frames (then filtered by cardlint_game_rules)
     unrecognized  cardlint_unrecognized  targeting words no phrase explains
+
+What the pipeline found is read through documented Doc extensions, getters over that one state
+(``register``; ``linter.pipeline.parse`` returns the doc):
+
+    doc._.cardlint_frames        the targeting frames (``linter.model.frames.Frame``), in text order
+    doc._.cardlint_unrecognized  spans of targeting words no phrase explains
+    doc._.cardlint_phrases       (dotted key, span) of each ``checks`` phrase found ("hidden.markers")
+    doc._.cardlint_abilities     how many abilities (lines) the text has
 """
 
 from __future__ import annotations
@@ -140,9 +148,38 @@ def state(doc: Doc) -> CardText:
     return found
 
 
+def _frames(doc: Doc) -> tuple[Frame, ...]:
+    return tuple(state(doc).frames)
+
+
+def _unrecognized(doc: Doc) -> tuple[Span, ...]:
+    return tuple(state(doc).unrecognized)
+
+
+def _phrases(doc: Doc) -> tuple[tuple[str, Span], ...]:
+    card = state(doc)
+    return tuple((m.key, card.span(m.start, m.end)) for m in card.matches if m.kind == "phrase")
+
+
+def _abilities(doc: Doc) -> int:
+    layer = state(doc).layer
+    return (max(layer.ability, default=0) + 1) if layer is not None and len(doc) else 0
+
+
+RESULTS = {
+    "cardlint_frames": _frames,
+    "cardlint_unrecognized": _unrecognized,
+    "cardlint_phrases": _phrases,
+    "cardlint_abilities": _abilities,
+}
+
+
 def register() -> None:
-    """Register the Doc extension once (idempotent)."""
+    """Register the Doc extensions once (idempotent): the state, and the results read from it."""
     from spacy.tokens import Doc
 
     if not Doc.has_extension("cardlint"):
         Doc.set_extension("cardlint", default=None)
+    for name, getter in RESULTS.items():
+        if not Doc.has_extension(name):
+            Doc.set_extension(name, getter=getter)

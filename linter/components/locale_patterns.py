@@ -53,11 +53,17 @@ class Label(NamedTuple):
 
     def rank(self, generic: frozenset[str] = frozenset()) -> tuple[int, int, str, bool, str]:
         """Which of two phrases over the same words comes first: by kind (a frame before a mention), the
-        schema's order of details, then a specific object before a ``generic`` one ("card"), then by name."""
+        schema's order of details, then by name, a specific object before a ``generic`` one ("card"): a
+        frame naming a Token before one naming a card, an object word "token" before "card"."""
         keys = _KEYS.get(self.kind, [])
         place = keys.index(self.key) if self.key in keys else len(keys)
+        key = self.key
+        if self.kind == "frame":  # "object=~card" sorts after "object=token", still before "object_side=…"
+            key = " ".join(
+                f"object=~{f[7:]}" if f.startswith("object=") and f[7:] in generic else f for f in key.split(" ")
+            )
         generic_object = self.kind == "detail" and self.key == "objects" and self.value in generic
-        return KINDS.index(self.kind), place, self.key, generic_object, self.value
+        return KINDS.index(self.kind), place, key, generic_object, self.value
 
     @property
     def describes(self) -> bool:

@@ -169,7 +169,10 @@ def _settled(
 ) -> SettledCard:
     """``settle`` over one card id's records, with its baseline entries that they hold."""
     baseline = reuse.settings.baseline
-    entries = [e for e in reuse.baseline.get(card_id, ()) if held(e, members)] if reuse.baseline is not None else None
+    held_langs = [m.texts.keys() for m in members]
+    entries = (
+        [e for e in reuse.baseline.get(card_id, ()) if held(e, held_langs)] if reuse.baseline is not None else None
+    )
     if not entries:
         baseline = None
     settled = settle(checked, members, config, baseline, entries, {card_id: members}, reuse.decided)

@@ -15,13 +15,15 @@ from linter.model.findings import Finding, InputError
 @dataclass(frozen=True)
 class CardResult:
     """One card's check: its findings (located in its file), the input errors it raised, the analyses
-    of its texts by language (source first; kept in the checking process only) and the languages
-    compared with the source."""
+    of its texts by language (source first; kept in the checking process only), the languages
+    compared with the source and the languages the check speaks of (``langs``: the source, if the
+    card has it, then each translation asked for, supported or not, in the card's order)."""
 
     findings: list[Finding] = field(default_factory=list)
     errors: list[InputError] = field(default_factory=list)
     analyses: dict[str, Analysis] = field(default_factory=dict, compare=False)
     compared: list[str] = field(default_factory=list)
+    langs: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -7,12 +7,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from linter.check import Checker
 from linter.config import EffectiveConfig
 from linter.consistency import template
 from linter.locale_codes import display_name
-from linter.locales import LocaleError
-from linter.model.analysis import Analysis
 from linter.model.findings import Finding
 from linter.model.frames import Count, Frame
 from linter.model.results import CardResult
@@ -105,21 +102,16 @@ class CardDraft:
         return finding.source_span.text
 
 
-def draft(
-    record: CardRecord, checked: CardResult, config: EffectiveConfig, checker: Checker, table: FrameTable
-) -> CardDraft:
-    """The card's texts with their frames, from the analyses the checker just made for it."""
-    settings = config.for_path(record.path)
-    game = record.game or settings.game or ""
-    source_lang = settings.source_lang
-    langs = [source_lang] if source_lang in record.texts else []
-    langs += [
-        lang for lang in record.texts if lang != source_lang and (settings.langs is None or lang in settings.langs)
-    ]
+def draft(record: CardRecord, checked: CardResult, config: EffectiveConfig, table: FrameTable) -> CardDraft:
+    """The card's texts with their frames, from the analyses the checker just made for it: the languages
+    its check speaks of (``CardResult.langs``), a text the checker could not analyse (an unsupported
+    language, broken data) without frames."""
+    game = record.game or config.for_path(record.path).game or ""
+    source_lang = config.for_path(record.path).source_lang
     texts = []
     analyses = checked.analyses
-    for lang in langs:
-        analysis = analyses.get(lang) or _analysis(record.texts[lang], lang, game, record.card_type, checker)
+    for lang in checked.langs:
+        analysis = analyses.get(lang)
         frames = analysis.frames if analysis else ()
         texts.append(
             _Text(
@@ -132,17 +124,6 @@ def draft(
     source = analyses.get(source_lang)
     targets = tuple(fr for fr in source.frames if fr.concept == "target") if source else ()
     return CardDraft(record, game, source_lang, texts, targets)
-
-
-def _analysis(text: str, lang: str, game: str, card_type: str | None, checker: Checker) -> Analysis | None:
-    """The text's analysis where the checker did not make one (a card it did not compare), or None
-    where cardlint has no data for the language or game."""
-    if not game or game not in checker.games or lang not in checker.languages:
-        return None
-    try:
-        return checker.analysis(text, lang, game, card_type)
-    except LocaleError:
-        return None
 
 
 def _frame(frame: Frame) -> dict[str, Any]:

@@ -65,7 +65,7 @@ def collect(
         progress,
         checker=checker,
         records=records,
-        on_card=lambda record, checked: drafts.append(draft(record, checked, config, checker, frames)),
+        on_card=lambda record, checked: drafts.append(draft(record, checked, config, frames)),
         changed=changed,
     )
     by_card: dict[tuple[str, str], list[Finding]] = defaultdict(list)

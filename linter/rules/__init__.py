@@ -11,7 +11,7 @@ import importlib
 import pkgutil
 from dataclasses import replace
 
-from linter.locales import GameData
+from linter.locales import GameData, check_game_section
 from linter.model.findings import SEVERITIES, lower
 from linter.rules.model import Difference, Rule, Text, quote
 
@@ -35,6 +35,11 @@ if len(_BY_KEY) != 2 * len(RULES):
     raise RuntimeError("two rule modules share a code or a name")
 
 
+# What ``checks`` in locales/games/<game>.yaml may hold: what the rules declare they read (their
+# ``checks.`` switches, true or false, and their ``settings``).
+GAME_CHECKS = {r.switch.removeprefix("checks."): bool for r in RULES if r.switch.startswith("checks.")} | {
+    key: schema for r in RULES for key, schema in r.settings
+}
 _FOR_GAME: dict[tuple[str, str], tuple[GameData, tuple[Rule, ...]]] = {}
 
 
@@ -45,8 +50,14 @@ def for_game(hook: str, game: GameData) -> tuple[Rule, ...]:
     key = (hook, game.name)
     found = _FOR_GAME.get(key)
     if found is None or found[0] is not game:
+        check_game(game)
         found = _FOR_GAME[key] = (game, tuple(r for r in RULES if getattr(r, hook) is not None and r.applies(game)))
     return found[1]
+
+
+def check_game(game: GameData) -> None:
+    """Raise ``LocaleError`` (file, line, problem) for a ``checks`` key of the game file no rule reads."""
+    check_game_section(game, "checks", GAME_CHECKS)
 
 
 def rule(key: str) -> Rule:
@@ -57,4 +68,16 @@ def rule(key: str) -> Rule:
     return found
 
 
-__all__ = ["RULES", "SEVERITIES", "Difference", "Rule", "Text", "for_game", "lower", "quote", "rule"]
+__all__ = [
+    "GAME_CHECKS",
+    "RULES",
+    "SEVERITIES",
+    "Difference",
+    "Rule",
+    "Text",
+    "check_game",
+    "for_game",
+    "lower",
+    "quote",
+    "rule",
+]

@@ -46,6 +46,9 @@ class Rule:
     why_by_mode: tuple[tuple[str, str], ...] = ()
     # which games it applies to: a switch in locales/games/<game>.yaml ("structure.psct"); "" every game
     switch: str = ""
+    # what else it reads of ``checks`` in locales/games/<game>.yaml, with the schema of each
+    # (``linter.locale_schema`` notation): the game files may hold these and the ``checks.`` switches, nothing else
+    settings: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
     once_per_sentence: bool = False  # frame-pair rules: one finding per pair of sentences, not per phrase
     differs: Callable[[Pair, CardPair], Difference | None] | None = field(default=None, compare=False)
     check: Callable[[Text], Iterator[Finding]] | None = field(default=None, compare=False)

@@ -13,6 +13,7 @@ RULE = Rule(
     severity="error",
     summary="A target is chosen in a private zone (hand, library, deck).",
     why="only public objects can be targets: a card in a hand or a library cannot be targeted, so a selection there is a choice made on resolution",
+    settings=(("private_zones", [str]),),  # the zones whose cards no player sees
 )
 
 _PLAYERS = {"player", "opponent"}
