@@ -107,6 +107,12 @@ def agreement_fold(lang: str, game: str) -> dict[str, str]:
 Hole = tuple[int, int, str]  # a stretch of the text abstracted: (start, end, "{object}" or "{n}")
 
 
+@cache
+def _numbers(lang: str, game: str) -> frozenset[str]:
+    """The language's number words (``numbers`` of its locale data), lower-cased."""
+    return frozenset(str(k).lower() for k in (load_locale(lang, game).section("numbers") or {}))
+
+
 def pieces(
     frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str] | None = None
 ) -> tuple[list[list[int]], list[Hole], Span | None, Span | None]:
@@ -131,7 +137,7 @@ def pieces(
     holes: list[Hole] = [(s.start, s.end, "{object}") for s in (object_span,) if s is not None]
     if count_span is not None and not any(h[0] <= count_span.start and count_span.end <= h[1] for h in holes):
         # only the number of "up to two" is abstracted: "up to" is part of the template
-        numbers = {str(k).lower() for k in (load_locale(lang, game).section("numbers") or {})}
+        numbers = _numbers(lang, game)
         for m in re.finditer(r"[^\W_]+", count_span.text):
             if m.group(0).lower() in numbers or m.group(0).isdigit():
                 holes.append((count_span.start + m.start(), count_span.start + m.end(), "{n}"))

@@ -15,6 +15,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.details import needs_object
+from linter.components.either import one_of, or_words, parts_said
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import Around, Places, Vocabulary
 from linter.components.phrase_end import complements
@@ -52,6 +53,7 @@ class Frames:
             self.literal[count_id(c)] = self.literal.get(count_id(c), frozenset()) | _literal_numbers(
                 self.lexicon, c.get("pattern")
             )
+        self.or_words = or_words(self.lexicon, locale.section("details") or {})
         trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
@@ -79,8 +81,13 @@ class Frames:
                 Places(card.layer, card.details),
                 frozenset(i for m in card.matches if m.kind == "describe" for i in range(m.start, m.end)),
             )
-            frames = [f for d in card.drafts for f in self._frames(card, d)]
-            card.frames = sorted(frames, key=lambda f: f.span.start)
+            placed = []
+            for d in card.drafts:
+                found = self._frames(card, d)
+                ends = [d.trigger, *(m for m, _ in d.details.values())]
+                start, end = (min(m.start for m in ends), max(m.end for m in ends)) if len(found) == 1 else (-1, -1)
+                placed += [(f, start, end) for f in found]
+            card.frames = one_of(card, placed, self.or_words)
         return doc
 
     def _frames(self, card: CardText, d: Draft) -> list[Frame]:
@@ -93,7 +100,8 @@ class Frames:
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
             return [] if frame is None else [frame]
         if d.ors:
-            frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
+            kinds = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
+            frame = parts_said(card, d, kinds, lambda m: self._count(layer, m))
         joined = [(part, self._frame(card, part)) for part in parts[1:]]
         # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
         # when it says none, is the phrase's; "another" said by the phrase's opening words is the first
