@@ -20,6 +20,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
+from typing import NamedTuple
 
 from linter.align import CardPair, aligned
 from linter.locales import load_locale
@@ -74,43 +75,39 @@ def _strings(value: object) -> Iterator[str]:
             yield from _strings(v)
 
 
-@cache
-def _template_words(lang: str, game: str) -> frozenset[str]:
-    """Every word the language's patterns use: the words a targeting template is made of.
+class _Words(NamedTuple):
+    """What templates are made of in one language and game, read from its locale data once."""
 
-    Other words inside a phrase (“créature *avec le vol* ciblée”) describe the object and
-    differ from card to card; they are not part of the template.
-    """
+    known: frozenset[str]  # every word the patterns use: the words a targeting template is made of
+    lemmas: dict[str, str]
+    fold: dict[str, str]  # agreement forms folded to one (``consistency.fold``): grammar, not drift
+    numbers: frozenset[str]  # number words, abstracted as {n}
+
+
+@cache
+def _words(lang: str, game: str) -> _Words:
+    """Other words inside a phrase (“créature *avec le vol* ciblée”) describe the object and differ
+    from card to card; they are not part of the template."""
     data = load_locale(lang, game)
-    words: set[str] = set()
+    known: set[str] = set()
     for key in ("frames", "details", "not_selections"):
         for pattern in _strings(data.section(key)):
             for chunk in pattern.split():
                 if not chunk.startswith(("re:", "<", "*")):
-                    words.update(w.rstrip("?").lower() for w in chunk.split("|"))
-    return frozenset(words)
+                    known.update(w.rstrip("?").lower() for w in chunk.split("|"))
+    lemmas = {str(k).lower(): str(v).lower() for k, v in (data.section("lemmas") or {}).items()}
+    checks = data.section("checks")
+    fold = (checks.get("consistency") or {}).get("fold") if isinstance(checks, dict) else None
+    numbers = frozenset(str(k).lower() for k in (data.section("numbers") or {}))
+    return _Words(frozenset(known), lemmas, {str(k).lower(): str(v) for k, v in (fold or {}).items()}, numbers)
 
 
-@cache
-def _lemmas(lang: str, game: str) -> dict[str, str]:
-    return {str(k).lower(): str(v).lower() for k, v in (load_locale(lang, game).section("lemmas") or {}).items()}
-
-
-@cache
 def agreement_fold(lang: str, game: str) -> dict[str, str]:
     """Agreement forms folded to one (``consistency.fold`` of ``<game>.checks.yaml``): grammar, not drift."""
-    data = load_locale(lang, game).section("checks")
-    fold = (data.get("consistency") or {}).get("fold") if isinstance(data, dict) else None
-    return {str(k).lower(): str(v) for k, v in (fold or {}).items()}
+    return _words(lang, game).fold
 
 
 Hole = tuple[int, int, str]  # a stretch of the text abstracted: (start, end, "{object}" or "{n}")
-
-
-@cache
-def _numbers(lang: str, game: str) -> frozenset[str]:
-    """The language's number words (``numbers`` of its locale data), lower-cased."""
-    return frozenset(str(k).lower() for k in (load_locale(lang, game).section("numbers") or {}))
 
 
 def pieces(
@@ -137,7 +134,7 @@ def pieces(
     holes: list[Hole] = [(s.start, s.end, "{object}") for s in (object_span,) if s is not None]
     if count_span is not None and not any(h[0] <= count_span.start and count_span.end <= h[1] for h in holes):
         # only the number of "up to two" is abstracted: "up to" is part of the template
-        numbers = _numbers(lang, game)
+        numbers = _words(lang, game).numbers
         for m in re.finditer(r"[^\W_]+", count_span.text):
             if m.group(0).lower() in numbers or m.group(0).isdigit():
                 holes.append((count_span.start + m.start(), count_span.start + m.end(), "{n}"))
@@ -150,9 +147,8 @@ def template(frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str
     ``kinds``: as for ``pieces``.
     """
     merged, holes, object_span, count_span = pieces(frame, text, lang, game, kinds)
-    fold = agreement_fold(lang, game)
-    known = _template_words(lang, game)
-    lemmas = _lemmas(lang, game)
+    vocabulary = _words(lang, game)
+    fold, known, lemmas = vocabulary.fold, vocabulary.known, vocabulary.lemmas
     parts, shown = [], []
     for a, b in merged:
         out, at = [], a

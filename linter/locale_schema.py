@@ -19,13 +19,13 @@ The schemas are data. Notation:
 
 Adding a key is adding a line here (and the code that reads it). The patterns a language file holds
 (``Pattern``, ``Phrase``) are found by the matcher; what a match is follows from where the pattern
-stands in the schema (``pattern_places``, ``MATCHED``).
+stands in the schema (``linter.locales.pattern_places``, ``MATCHED``).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -69,7 +69,7 @@ WORD = str
 
 class Phrase(str):
     """A phrase of a ``checks`` list: the pattern language, its plain words matched as written (any
-    case); the matcher finds these phrases with the locale's own tokens (``pattern_places``)."""
+    case); the matcher finds these phrases with the locale's own tokens."""
 
 
 PHRASE = Phrase
@@ -206,6 +206,7 @@ GAME = {
         "play_zone": str,  # where objects are when the text names no zone: naming it restricts nothing
         "controlled_zones": [str],  # other zones whose objects have a controller (Magic's stack)
         "trailing_qualifiers": [str],  # qualifiers said in a phrase after the noun ("with power 2 or less")
+        "players": [str],  # objects that are players: no controller, zone or trailing bound restricts one
         # whom protection against being chosen stops: "opponents" (Lorcana's Ward, 8.15.1) makes a selection
         # among the chooser's own objects play alike whether it is worded as targeted or not
         "protection_stops": frozenset({"everyone", "opponents"}),
@@ -215,7 +216,7 @@ GAME = {
     },
     "citations": {str: (CITATION, {str: CITATION})},  # finding -> rule text, or mode -> rule text
     "why": {str: (str, {str: str})},  # finding (or mode -> finding) -> why, in the game's terms
-    "checks": {str: (bool, [str])},  # what the rules read: declared by them (linter.rules.GAME_CHECKS)
+    "checks": {str: (bool, [str])},  # what the rules read: the keys they declare (linter.rules.GAME_CHECKS)
     "compounds": {"decides": frozenset({"first", "last"}), "generic": [WORD]},
 }
 
@@ -231,70 +232,6 @@ MATCHED = {
     "structure": "structure",
     "checks": "phrase",  # read by the rules (linter/rules/)
 }
-
-
-@dataclass(frozen=True)
-class Place:
-    """One list of patterns in a language's data: the names on its way from the top (keys, and the
-    names of ``Named`` entries), where it stands (for errors), and the nearest named entry."""
-
-    names: tuple[str, ...]
-    patterns: list[str]
-    where: str
-    entry: dict[str, Any] | None
-
-
-def pattern_places(
-    data: Any, schema: Any = LANGUAGE, names: tuple[str, ...] = (), where: str = "", entry: Any = None
-) -> Iterator[Place]:
-    """Every list of patterns (``Pattern``, ``Phrase``) in ``data``, as the schema says where they stand."""
-    named = schema.name if isinstance(schema, Named) else None
-    schema = _fitting(schema, data)
-    if named is not None and isinstance(data, dict):
-        names, entry = (*names[:-1], named(data)), data
-    if _is_pattern(schema) and isinstance(data, str):
-        yield Place(names, [data], where, entry)
-    elif isinstance(schema, list) and isinstance(data, list):
-        if _is_pattern(schema[0]):
-            yield Place(names, [str(p) for p in data], where, entry)
-        else:
-            for i, item in enumerate(data):
-                yield from pattern_places(item, schema[0], (*names, str(i)), f"{where}[{i}]", entry)
-    elif isinstance(schema, dict) and isinstance(data, dict):
-        for key, inner in data.items():
-            if (inner_schema := _inner(schema, key)) is not None:
-                path = f"{where}.{key}" if where else str(key)
-                yield from pattern_places(inner, inner_schema, (*names, str(key)), path, entry)
-
-
-def map_patterns(data: Any, change: Callable[[str], str], schema: Any = LANGUAGE) -> Any:
-    """``data`` with every pattern (``Pattern``, ``Phrase``) replaced by ``change(pattern)``."""
-    schema = _fitting(schema, data)
-    if _is_pattern(schema) and isinstance(data, str):
-        return change(data)
-    if isinstance(schema, list) and isinstance(data, list):
-        return [map_patterns(item, change, schema[0]) for item in data]
-    if isinstance(schema, dict) and isinstance(data, dict):
-        return {
-            k: v if (inner := _inner(schema, k)) is None else map_patterns(v, change, inner) for k, v in data.items()
-        }
-    return data
-
-
-def _fitting(schema: Any, data: Any) -> Any:
-    """The schema without its wrappers; of alternatives, the one of the data's kind (a pattern or a list)."""
-    schema = bare(schema)
-    if isinstance(schema, tuple):
-        return next((s for s in schema if isinstance(data, list) == isinstance(s, list)), None)
-    return schema
-
-
-def _inner(schema: dict[Any, Any], key: Any) -> Any:
-    return next(iter(schema.values())) if is_open(schema) else schema.get(key)
-
-
-def _is_pattern(schema: Any) -> bool:
-    return isinstance(schema, type) and issubclass(schema, (Pattern, Phrase))
 
 
 def is_open(schema: dict[Any, Any]) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -20,6 +21,7 @@ from typing import Any
 import yaml
 
 from linter import locale_schema, schema_check
+from linter.locale_schema import LANGUAGE, Named, Pattern, Phrase, bare, is_open
 
 try:  # the C loader is several times faster where PyYAML was built with it
     from yaml import CSafeLoader as _Loader
@@ -102,14 +104,6 @@ class GameData:
         return str(cites or "")
 
 
-def check_game_section(game: GameData, key: str, schema: Any) -> None:
-    """Raise ``LocaleError`` (file, line, problem) where the game file's ``key`` departs from ``schema``:
-    for a section whose readers declare what it holds (``checks``: the rules, ``linter.rules.GAME_CHECKS``)."""
-    if problems := schema_check.check({key: game.data.get(key) or {}}, {key: schema}):
-        path = locales_dir() / "games" / f"{game.name}.yaml"
-        raise LocaleError(schema_check.problems_message(path, path.read_text(encoding="utf-8"), problems))
-
-
 @dataclass(frozen=True)
 class LocaleData:
     """The merged knowledge for one language in one game."""
@@ -132,12 +126,22 @@ def available_games() -> list[str]:
     return sorted(p.stem for p in (locales_dir() / "games").glob("*.yaml"))
 
 
+_DECLARED: dict[str, Any] = {}  # sections of a game file whose keys their readers declare (``declare``)
+
+
+def declare(section: str, schema: Any) -> None:
+    """What a section of the game files holds, as the code that reads it declares (``checks``: the rules,
+    ``linter.rules.GAME_CHECKS``); game files are checked against it from now on."""
+    _DECLARED[section] = schema
+    load_game.cache_clear()
+
+
 @cache
 def load_game(game: str) -> GameData:
     path = locales_dir() / "games" / f"{game}.yaml"
     if not path.is_file():
         raise LocaleError(f"unknown game {game!r} (known: {', '.join(available_games())})")
-    data = _read_yaml(path, locale_schema.GAME)
+    data = _read_yaml(path, locale_schema.GAME | _DECLARED)
     return GameData(game, str(data.get("title", game)), data)
 
 
@@ -156,33 +160,93 @@ def load_locale(lang: str, game: str) -> LocaleData:
             files.append(path)
             data = _merge(data, _read_yaml(path, locale_schema.LANGUAGE))
     if "@" in str(data):  # the word classes a pattern names, spelt out
-        data = locale_schema.map_patterns(data, lambda text: _spelt_out(text, data.get("classes") or {}, files))
+        data = _spelt_out(data, data.get("classes") or {}, files)
     return LocaleData(lang, game, data, tuple(files))
 
 
-_CLASS = re.compile(r"@([^\s|?@]+)")
+_CLASS = re.compile(r"@([^\s|?@]+)")  # a named word class in a pattern (``classes``)
 
 
-def _spelt_out(pattern: str, classes: dict[str, list[str]], files: list[Path]) -> str:
-    """A pattern with each ``@name`` replaced by the words of the class (``classes``): ``@ein oder mehr``
-    is ``ein|eine|einen|einem|einer oder mehr``."""
+def _spelt_out(data: dict[str, Any], classes: dict[str, list[str]], files: list[Path]) -> dict[str, Any]:
+    """The data with each ``@name`` of a pattern replaced by the words of the class: ``@ein oder mehr``
+    is ``ein|eine|einen|einem|einer oder mehr``. A class no file defines is named with its file and line."""
+    try:
+        return _with_patterns(data, lambda text: _CLASS.sub(lambda m: "|".join(map(str, classes[m.group(1)])), text))
+    except KeyError as exc:
+        name = f"@{exc.args[0]}"
+        at = next(
+            (f"{f}:{n}" for f in files for n, line in enumerate(f.read_text("utf-8").splitlines(), 1) if name in line),
+            files[0],
+        )
+        known = ", ".join(f"@{c}" for c in sorted(classes)) or "none: add them under 'classes'"
+        raise LocaleError(f"{at}: unknown word class {name} (known: {known})") from None
 
-    def words(found: re.Match[str]) -> str:
-        if found.group(1) not in classes:
-            at = next(
-                (
-                    f"{f}:{n}"
-                    for f in files
-                    for n, line in enumerate(f.read_text("utf-8").splitlines(), 1)
-                    if found.group(0) in line
-                ),
-                files[0],
-            )
-            known = ", ".join(f"@{c}" for c in sorted(classes)) or "none: add them under 'classes'"
-            raise LocaleError(f"{at}: {pattern!r}: unknown word class {found.group(0)} (known: {known})")
-        return "|".join(str(w) for w in classes[found.group(1)])
 
-    return _CLASS.sub(words, pattern)
+# -- where the patterns stand in a language's data, as the schema says ----------------------------
+
+
+@dataclass(frozen=True)
+class Place:
+    """One list of patterns in a language's data: the names on its way from the top (keys, and the
+    names of ``Named`` entries), where it stands (for errors), and the nearest named entry."""
+
+    names: tuple[str, ...]
+    patterns: list[str]
+    where: str
+    entry: dict[str, Any] | None
+
+
+def pattern_places(
+    data: Any, schema: Any = LANGUAGE, names: tuple[str, ...] = (), where: str = "", entry: Any = None
+) -> Iterator[Place]:
+    """Every list of patterns (``Pattern``, ``Phrase``) in ``data``, as the schema says where they stand."""
+    named = schema.name if isinstance(schema, Named) else None
+    schema = _fitting(schema, data)
+    if named is not None and isinstance(data, dict):
+        names, entry = (*names[:-1], named(data)), data
+    if _is_pattern(schema) and isinstance(data, str):
+        yield Place(names, [data], where, entry)
+    elif isinstance(schema, list) and isinstance(data, list):
+        if _is_pattern(schema[0]):
+            yield Place(names, [str(p) for p in data], where, entry)
+        else:
+            for i, item in enumerate(data):
+                yield from pattern_places(item, schema[0], (*names, str(i)), f"{where}[{i}]", entry)
+    elif isinstance(schema, dict) and isinstance(data, dict):
+        for key, inner in data.items():
+            if (inner_schema := _inner(schema, key)) is not None:
+                path = f"{where}.{key}" if where else str(key)
+                yield from pattern_places(inner, inner_schema, (*names, str(key)), path, entry)
+
+
+def _with_patterns(data: Any, change: Callable[[str], str], schema: Any = LANGUAGE) -> Any:
+    """``data`` with every pattern (``Pattern``, ``Phrase``) replaced by ``change(pattern)``."""
+    schema = _fitting(schema, data)
+    if _is_pattern(schema) and isinstance(data, str):
+        return change(data)
+    if isinstance(schema, list) and isinstance(data, list):
+        return [_with_patterns(item, change, schema[0]) for item in data]
+    if isinstance(schema, dict) and isinstance(data, dict):
+        return {
+            k: v if (inner := _inner(schema, k)) is None else _with_patterns(v, change, inner) for k, v in data.items()
+        }
+    return data
+
+
+def _fitting(schema: Any, data: Any) -> Any:
+    """The schema without its wrappers; of alternatives, the one of the data's kind (a pattern or a list)."""
+    schema = bare(schema)
+    if isinstance(schema, tuple):
+        return next((s for s in schema if isinstance(data, list) == isinstance(s, list)), None)
+    return schema
+
+
+def _inner(schema: dict[Any, Any], key: Any) -> Any:
+    return next(iter(schema.values())) if is_open(schema) else schema.get(key)
+
+
+def _is_pattern(schema: Any) -> bool:
+    return isinstance(schema, type) and issubclass(schema, (Pattern, Phrase))
 
 
 def data_hash() -> str:

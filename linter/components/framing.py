@@ -17,7 +17,7 @@ from spacy.tokens import Doc
 from linter.components.details import needs_object
 from linter.components.either import one_of, or_words, parts_said
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
-from linter.components.knowledge import Around, Places, Vocabulary
+from linter.components.knowledge import ENDED, Around, Places, Vocabulary
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
@@ -38,6 +38,8 @@ _FIXED = ("object", "chooser", "controller", "zone", "location", "mode")
 # Details that restrict what may be selected: the words around the noun a bare frame must have read.
 _RESTRICTING = ("objects", "counts", "another", "controller", "zones", "locations")
 _QUOTES = {'"', "„", "“", "”", "«", "»"}
+# what a player never has (``structure.players``): a controller, a zone, a bound on power or cost
+_NOT_OF_PLAYERS = frozenset({"controller", "zone", "trailing"})
 _QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
 
 
@@ -54,7 +56,9 @@ class Frames:
                 self.lexicon, c.get("pattern")
             )
         self.or_words = or_words(self.lexicon, locale.section("details") or {})
-        trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
+        structure = load_game(game).data.get("structure", {})
+        trailing = structure.get("trailing_qualifiers", ())
+        self.players = frozenset(structure.get("players", ()))  # objects with no controller and no zone
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
         )
@@ -79,7 +83,7 @@ class Frames:
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
                 Places(card.layer, card.details),
-                frozenset(i for m in card.matches if m.kind == "describe" for i in range(m.start, m.end)),
+                _described(card.matches),
             )
             placed = []
             for d in card.drafts:
@@ -172,6 +176,9 @@ class Frames:
             return None
         if not values.get("object") and spec.get("default_object"):
             values["object"] = spec["default_object"]
+        if values.get("object") in self.players:  # "ein Spieler deiner Wahl kontrolliert": no player is controlled
+            values.update(controller=None, zone=None, known=values["known"] | _NOT_OF_PLAYERS)
+            values["ended"] = values["known"] >= ENDED
         return Frame(
             concept=spec["concept"],
             span=card.span(phrase[0], phrase[1]),
@@ -269,6 +276,12 @@ def _literal_numbers(lexicon: Lexicon, patterns: Any) -> frozenset[str]:
     texts = patterns if isinstance(patterns, list) else [patterns] if patterns else []
     words = (w.rstrip("?") for text in texts for chunk in str(text).split() for w in chunk.split("|"))
     return frozenset(lexicon.lemma(w) for w in words if w and lexicon.number(w) is not None)
+
+
+def _described(matches: list[Match]) -> frozenset[int]:
+    """The words of describing phrases that are no qualifier's: they say what they describe, no qualifier."""
+    said = {i for m in matches if m.kind == "qualifier" for i in range(m.start, m.end)}
+    return frozenset(i for m in matches if m.kind == "describe" for i in range(m.start, m.end) if i not in said)
 
 
 def _within(matches: list[Match], start: int, end: int) -> list[Match]:

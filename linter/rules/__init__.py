@@ -11,7 +11,7 @@ import importlib
 import pkgutil
 from dataclasses import replace
 
-from linter.locales import GameData, check_game_section
+from linter.locales import GameData, declare
 from linter.model.findings import SEVERITIES, lower
 from linter.rules.model import Difference, Rule, Text, quote
 
@@ -40,6 +40,7 @@ if len(_BY_KEY) != 2 * len(RULES):
 GAME_CHECKS = {r.switch.removeprefix("checks."): bool for r in RULES if r.switch.startswith("checks.")} | {
     key: schema for r in RULES for key, schema in r.settings
 }
+declare("checks", GAME_CHECKS)
 _FOR_GAME: dict[tuple[str, str], tuple[GameData, tuple[Rule, ...]]] = {}
 
 
@@ -50,14 +51,8 @@ def for_game(hook: str, game: GameData) -> tuple[Rule, ...]:
     key = (hook, game.name)
     found = _FOR_GAME.get(key)
     if found is None or found[0] is not game:
-        check_game(game)
         found = _FOR_GAME[key] = (game, tuple(r for r in RULES if getattr(r, hook) is not None and r.applies(game)))
     return found[1]
-
-
-def check_game(game: GameData) -> None:
-    """Raise ``LocaleError`` (file, line, problem) for a ``checks`` key of the game file no rule reads."""
-    check_game_section(game, "checks", GAME_CHECKS)
 
 
 def rule(key: str) -> Rule:
