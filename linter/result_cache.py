@@ -13,7 +13,6 @@ findings waiting for a suggestion are kept with them. A card whose check said an
 from __future__ import annotations
 
 import hashlib
-import pickle
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from itertools import islice
@@ -54,7 +53,7 @@ def result_key(card: CardRecord, opts: CheckOptions, game: str, suggestions: boo
         opts,
         suggestions,
     )
-    return hashlib.sha256(pickle.dumps(parts, protocol=4)).hexdigest()
+    return hashlib.sha256(repr(parts).encode()).hexdigest()  # repr: by value (a pickle says which objects are shared)
 
 
 class ResultCachingChecker(Checker):
