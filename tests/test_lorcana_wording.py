@@ -25,6 +25,15 @@ FAITHFUL = [
         "L'un de vos personnages avec Protection de votre choix gagne Résistance +1 pour le reste de ce tour.",
     ),
     ("Exert chosen character with 3 or more.", "Épuisez un personnage avec 3 ou plus de votre choix."),
+    # a cost said with "ayant un coût de", "d'un coût de"
+    (
+        "Return chosen character with cost 3 or less to their player's hand.",
+        "Choisissez un personnage ayant un coût de 3 ou moins et renvoyez-le dans la main de son propriétaire.",
+    ),
+    (
+        "Return chosen character with cost 3 or less to their player's hand.",
+        "Renvoyez un personnage d'un coût de 3 ou moins de votre choix dans la main de son propriétaire.",
+    ),
     # a count of several words
     ("Banish any number of chosen characters.", "Choisissez n'importe quel nombre de personnages et bannissez-les."),
     # the chosen opponent discards: no choice of the player's in a hand
@@ -99,3 +108,26 @@ def test_italian_and_german_restrictions_after_a_classification_or_in_the_inkwel
     )
     put = "Lege einen Charakter deiner Wahl verdeckt und erschöpft in den zugehörigen Tintenvorrat."
     assert names("de", "Put chosen character into their player's inkwell facedown and exerted.", put) == []
+
+
+def test_a_cost_said_in_other_italian_and_german_words() -> None:
+    en = "Return chosen character with cost 3 or less to their player's hand."
+    it = "Fai riprendere in mano al suo giocatore un personaggio a tua scelta con costo pari o inferiore a 3."
+    de = "Schicke einen Charakter deiner Wahl mit Kosten von höchstens 3 auf die zugehörige Hand zurück."
+    for lang, text in (("it", it), ("de", de)):
+        assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(text, lang, "lorcana"))) == []
+
+
+def test_a_card_discarded_of_your_choice_is_no_selection_in_german() -> None:
+    en = "When you play this character, chosen opponent reveals their hand and discards a song card of your choice."
+    de = (
+        "Wenn du diesen Charakter ausspielst, zeigt einer der gegnerischen Mitspielenden deiner Wahl alle Handkarten "
+        "vor und wirft eine Liedkarte deiner Wahl ab."
+    )
+    assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(de, "de", "lorcana"))) == []
+
+
+def test_italian_lorcana_says_exerted_impegnato() -> None:
+    en, it = "Banish chosen exerted character.", "Esilia un personaggio impegnato a tua scelta."
+    assert [f.qualifiers for f in analyze(it, "it", "lorcana").frames] == [("exerted",)]
+    assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(it, "it", "lorcana"))) == []

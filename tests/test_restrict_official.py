@@ -63,3 +63,77 @@ def test_another_opening_a_list_is_the_first_objects():
     assert _names(source, translation, "es") == []
     frames = [f for f in analyze(translation, "es", "ygo").frames if f.concept == "target"]
     assert [f.another for f in frames] == [True, False]
+
+
+# -- "of your other …": the phrase runs through "autres"/"otras" to the noun -------------------------------
+def test_of_your_other_cards_reads_the_noun_and_its_zone():
+    source = 'You can banish this card from your GY, then target up to 3 of your other banished "D/D" cards; shuffle them into the Deck.'
+    fr = 'Vous pouvez bannir cette carte depuis votre Cimetière, puis ciblez max. 3 de vos autres cartes "D/D" bannies ; mélangez-les dans le Deck.'
+    es = 'Puedes desterrar esta carta en tu Cementerio, y después seleccionar hasta 3 de tus otras cartas "D/D" desterradas; barájalas al Deck.'
+    assert _names(source, fr, "fr") == []
+    assert _names(source, es, "es") == []
+
+
+# -- a Type after the noun is the noun's: a relative clause after it still belongs to the phrase -----------
+def test_a_relative_clause_after_a_type_belongs_to_the_phrase():
+    source = "You can target 1 of your Dragon monsters that is banished or in your GY; add it to your hand."
+    translation = (
+        "Vous pouvez cibler 1 de vos monstres Dragon qui est banni ou dans votre Cimetière ; ajoutez-le à votre main."
+    )
+    assert _names(source, translation, "fr") == []
+
+
+# -- "y después" is a clause break: a cost's zone before it is not the target's --------------------------
+def test_a_cost_zone_before_y_despues_is_not_the_targets():
+    frames = analyze(
+        "Puedes desterrar esta carta en tu Cementerio, y después seleccionar 1 monstruo; destrúyelo.", "es", "ygo"
+    ).frames
+    assert [(f.zone, f.location) for f in frames if f.concept == "target"] == [(None, None)]
+
+
+# -- a stat described without a bound hides no level-bound qualifier: the phrase is read to its end --------
+def test_a_stat_described_without_a_bound_lets_the_phrase_be_read_to_its_end():
+    fr = "Vous pouvez cibler 1 monstre face recto que vous contrôlez qui a un Niveau ; envoyez-le au Cimetière."
+    es = "Puedes seleccionar 1 monstruo que controle tu adversario cuyo ATK sea mayor que el de esta carta; equípalo."
+    assert [f.ended for f in analyze(fr, "fr", "ygo").frames if f.concept == "target"] == [True]
+    assert [f.ended for f in analyze(es, "es", "ygo").frames if f.concept == "target"] == [True]
+
+
+def test_a_level_bound_said_with_a_slash_is_read():
+    text = "Ciblez 1 monstre Guerrier de Niveau/Rang 4 dans votre Cimetière ; Invoquez-le Spécialement."
+    assert _frames(text, "fr")[0][1] == ("level-bound",)
+    text = "Selecciona 1 monstruo Guerrero de Nivel/Rango 4 en tu Cementerio; Invócalo de Modo Especial."
+    assert _frames(text, "es")[0][1] == ("level-bound",)
+
+
+def test_an_unread_level_word_still_keeps_the_phrase_open():
+    # "de Niveau élevé" is no describing phrase of the language: it may say a bound
+    text = "Ciblez 1 monstre de Niveau élevé dans votre Cimetière ; Invoquez-le Spécialement."
+    assert [f.ended for f in analyze(text, "fr", "ygo").frames if f.concept == "target"] == [False]
+
+
+# -- "et/ou" is one coordinator: the words it joins are counted past its slash ------------------------------
+def test_a_list_joined_by_and_or_keeps_its_zone():
+    source = "You can target 4 Fusion, Synchro, Xyz, and/or Link Monsters in the GYs; Special Summon this card."
+    translation = "Vous pouvez cibler 4 Monstres Fusion, Synchro, Xyz et/ou Lien dans les Cimetières ; Invoquez Spécialement cette carte."
+    assert _names(source, translation, "fr") == []
+
+
+# -- German "der Stufe 4" / "des Rangs 3" after the noun and its Type are level bounds ------------------------
+def test_a_german_level_or_rank_after_the_type_is_a_level_bound():
+    source = (
+        "You can Tribute this card, then target 1 Level 4 Machine-Type monster in your Graveyard; Special Summon it."
+    )
+    translation = "Du kannst diese Karte als Tribut anbieten und dann 1 Monster vom Typ Maschine der Stufe 4 in deinem Friedhof wählen; beschwöre es als Spezialbeschwörung."
+    assert _names(source, translation, "de") == []
+    rank = "Wähle 1 Xyz-Monster des Rangs 3, das du kontrollierst; es erhält 1500 ATK."
+    assert _frames(rank, "de")[0][1] == ("level-bound",)
+
+
+# -- "the same number of" cards: a target whose count another clause sets --------------------------------
+def test_the_same_number_of_cards_is_one_target_phrase_in_every_language():
+    source = "You can discard any number of cards, then target the same number of cards your opponent controls; destroy them."
+    de = "Du kannst eine beliebige Anzahl Karten abwerfen und dann dieselbe Anzahl Karten wählen, die dein Gegner kontrolliert; zerstöre sie."
+    fr = "Vous pouvez défausser n'importe quel nombre de cartes, puis cibler le même nombre de cartes contrôlées par votre adversaire ; détruisez-les."
+    assert _names(source, de, "de") == []
+    assert _names(source, fr, "fr") == []

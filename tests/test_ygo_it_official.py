@@ -122,3 +122,20 @@ def test_a_value_compared_with_pari_a_keeps_the_zone_after_it():
     assert _targets(text) == [("monster", "graveyard", ())]
     source = "You can target 1 Machine monster in your GY whose ATK equals its own DEF; Special Summon it."
     assert _names(source, text) == []
+
+
+# -- an attack's target and a target forbidden declare nothing ------------------------------------------
+def test_an_attack_target_with_a_possessive_and_a_forbidden_target_declare_nothing():
+    toon = "Nel qual caso questa carta deve scegliere come bersaglio un mostro Toon per i suoi attacchi."
+    assert _targets(toon) == []
+    harpie = 'Il tuo avversario non può scegliere nessun mostro "Arpia" come bersaglio con effetti di carte.'
+    assert _targets(harpie) == []
+
+
+def test_the_older_spell_and_trap_card_zone_keeps_the_controller_after_it():
+    text = (
+        "Puoi scegliere come bersaglio 1 carta Posizionata nella Zona Carte Magia & Trappola del tuo avversario; "
+        "distruggi quel bersaglio."
+    )
+    source = "You can target 1 Set card in your opponent's Spell & Trap Card Zone; destroy that target."
+    assert _names(source, text) == []

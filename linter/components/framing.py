@@ -77,6 +77,7 @@ class Frames:
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
                 Places(card.layer, card.details),
+                frozenset(i for m in card.matches if m.kind == "describe" for i in range(m.start, m.end)),
             )
             frames = [f for d in card.drafts for f in self._frames(card, d)]
             card.frames = sorted(frames, key=lambda f: f.span.start)

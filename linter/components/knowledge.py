@@ -45,6 +45,7 @@ class Around(NamedTuple):
     details: dict[str, list[Match]]  # every detail phrase, by kind
     claimed: frozenset[Match]  # the detail phrases some selecting phrase took
     places: Places | None = None  # the restriction phrases in text order, to look up near a frame
+    described: frozenset[int] = frozenset()  # the words of describing phrases ("qui a un Niveau")
 
 
 class Places:
@@ -169,7 +170,8 @@ class Vocabulary:
                 known.add(kind)
         if bare:
             known.add("qualifiers")
-        if not words & self.words["trailing"]:
+        # a describing phrase says what it says ("qui a un Niveau", "de même Niveau"): no trailing qualifier
+        if not {layer.types[i].lemma for i in unread if i not in text.described} & self.words["trailing"]:
             known.add("trailing")
         return known.issuperset(ENDED), frozenset(known)
 

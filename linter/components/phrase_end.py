@@ -62,7 +62,7 @@ def walk(
     clause up to its verb ("eine Kreatur deiner Wahl, die kein Land ist, und …") belong to it."""
     passed: list[int] = []
     relative = False
-    words = 0  # words walked past that no phrase read: a relative word right after the phrase opens a clause
+    words = 0  # words walked past that no phrase read but describing ones: a relative word right after the phrase opens a clause
     i, n = start, min(len(layer.types), len(layer.types) if limit is None else limit)
     while i < n:
         if skip and i in skip:
@@ -102,7 +102,8 @@ def walk(
             break  # another noun phrase: what follows is its own ("zwei Karten von seiner Hand")
         if t.text not in CONTINUES:
             passed.append(i)
-            words += 1
+            # a describing word (a Type after the noun: "1 monstre Dragon qui est banni") is the noun's own
+            words += not t.flags & DESCRIBING
         i += 1
     return passed, i
 
@@ -152,14 +153,17 @@ def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
     words, by an object, a number or quoted name, or a detail or describing phrase (``opens``: where those
     start): "target artifact or enchantment", '1 "X" or "Y" monster', "you control or in your GY".
     Not by a verb, a clause or another phrase: "and you gain 3 life", "y tú ganas", "y además, por…"."""
-    for j in range(i + 1, min(len(layer.types), i + 1 + _JOIN_LOOKAHEAD)):
+    words, j = 0, i + 1
+    while j < len(layer.types) and words < _JOIN_LOOKAHEAD:
         t = layer.types[j]
         if t.flags & (VERB | BREAK):
             return False
         if j in opens or t.flags & (OBJECT | NUMBER) or t.text in _QUOTES:
             return True
         if not t.flags & (FUNCTION | DESCRIBING | COORDINATOR) and t.text not in CONTINUES:
-            return False  # "y / o", ", and" go on
+            return False
+        words += not (t.flags & COORDINATOR or t.text in CONTINUES)  # "et / ou", "y / o", ", and" go on
+        j += 1
     return False
 
 

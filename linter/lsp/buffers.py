@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,7 +20,7 @@ from linter.lines import count_breaks
 from linter.model.findings import InputError
 from linter.readers import detect_format, read_file
 from linter.readers.jsonl import read_jsonl
-from linter.readers.limits import MAX_TEXT_LENGTH, limited
+from linter.readers.limits import MAX_ERRORS_PER_FILE, MAX_TEXT_LENGTH, capped, length_checked, limited
 from linter.readers.records import CardRecord, NotCards, TextPosition
 
 Item = CardRecord | InputError
@@ -90,21 +90,27 @@ class BufferReader:
         self.source_lang = source_lang
         self.max_text = max_text
         # (a JSON line, whether it is the first) → its number and records
-        self._lines: dict[tuple[str, bool], tuple[int, tuple[Item, ...]]] = {}
+        self._lines: dict[str | tuple[str], tuple[int, tuple[Item, ...]]] = {}
         self.parsed_lines = 0  # lines parsed (not taken from the cache) by the last read
 
     def read(self, text: str) -> list[Item]:
         """Every record and error of the buffer's text, as the readers give them, with the limits of
         ``linter.readers.limits``. A document that is no card file at all (``package.json``, a table
         without ``id`` and locale columns) gets nothing: an editor sends every file of its type."""
-        items = list(limited(self._read(text), self.max_text))
-        if any(isinstance(i, NotCards) for i in items):
+        if self.format == "jsonl":  # each line's records had their lengths checked when it was read
+            items = self._read_jsonl(text)
+            others: list[Item] = [i for i in items if not isinstance(i, CardRecord)]  # few: tested below
+            if len(others) > MAX_ERRORS_PER_FILE:
+                items = list(capped(items))
+        else:
+            items = others = list(limited(self._read(text), self.max_text))
+        if any(isinstance(i, NotCards) for i in others):
             if not any(isinstance(i, CardRecord) for i in items):
                 return []
             return [InputError(i.path, i.line, i.message, cell=i.cell) if isinstance(i, NotCards) else i for i in items]
         return items
 
-    def _read(self, text: str) -> Iterator[Item]:
+    def _read(self, text: str) -> Iterable[Item]:
         if self.format == "jsonl":
             return self._read_jsonl(text)
         if self.format == "xlsx":  # binary: an editor's text of it is meaningless; read what was saved
@@ -112,28 +118,29 @@ class BufferReader:
         path = BufferPath.holding(self.path, text)
         return read_file(path, self.format, self.include_fuzzy, self.source_lang, self.max_text)
 
-    def _read_jsonl(self, text: str) -> Iterator[Item]:
-        kept: dict[tuple[str, bool], tuple[int, tuple[Item, ...]]] = {}
+    def _read_jsonl(self, text: str) -> list[Item]:
+        kept: dict[str | tuple[str], tuple[int, tuple[Item, ...]]] = {}
+        out: list[Item] = []
         self.parsed_lines = 0
         number = 1  # the line the record starts on; records end at "\n" only, as the reader reads files
         first = True  # the first card line decides whether the document is a card file at all
         for line in text.split("\n"):
-            at, number = number, number + (count_breaks(line + "\n") if "\r" in line else 1)
+            at = number
+            number += count_breaks(line + "\n") if "\r" in line else 1
             if not line or line.isspace():
                 continue
-            key = (line, first)
+            key: str | tuple[str] = (line,) if first else line  # the first card line is read apart (sniffed)
             first = False
             found = kept.get(key) or self._lines.get(key)
             if found is None:
                 self.parsed_lines += 1
                 buffer = BufferPath.holding(self.path, line)
-                items = tuple(shift(i, at - 1) for i in read_jsonl(buffer, self.source_lang, sniff=key[1]))
-                found = (at, items)
+                read = read_jsonl(buffer, self.source_lang, sniff=isinstance(key, tuple))
+                found = (at, tuple(length_checked(shift(i, at - 1), self.max_text) for i in read))
             elif found[0] != at:
-                items = tuple(shift(i, at - found[0]) for i in found[1])
-                found = (at, items)
-            else:  # the very same records (the checker and the diagnostics reuse what they made of them)
-                items = found[1]
+                found = (at, tuple(shift(i, at - found[0]) for i in found[1]))
+            # else: the very same records (the checker and the diagnostics reuse what they made of them)
             kept[key] = found
-            yield from items
+            out += found[1]
         self._lines = kept
+        return out

@@ -24,9 +24,9 @@ MAX_ERRORS_PER_FILE = 1_000  # errors kept per file; the rest are counted in one
 
 def too_long(record: CardRecord, limit: int) -> InputError | None:
     """One input error for a record holding a text over ``limit`` characters (the longest named)."""
-    lang, text = max(record.texts.items(), key=lambda item: len(item[1]), default=("", ""))
-    if len(text) <= limit:
+    if max(map(len, record.texts.values()), default=0) <= limit:  # every record but a few: kept cheap
         return None
+    lang, text = max(record.texts.items(), key=lambda item: len(item[1]))
     place = record.positions.get(lang)
     cell = place.cell if place is not None else ""
     return long_text(record.path, record.line, record.id, record.locales.get(lang, lang), len(text), limit, cell)
@@ -48,16 +48,27 @@ def limited(
 ) -> Iterator[CardRecord | InputError]:
     """One file's records and errors with the limits applied: a record with an over-long text becomes an
     error, and errors and warnings past ``max_errors`` are counted into one last error of that file."""
+    return capped((length_checked(item, max_text) for item in items), max_errors)
+
+
+def length_checked(item: CardRecord | InputError, max_text: int) -> CardRecord | InputError:
+    """The record, or its error when one of its texts is over ``max_text`` characters."""
+    if isinstance(item, CardRecord):
+        return too_long(item, max_text) or item
+    return item
+
+
+def capped(
+    items: Iterable[CardRecord | InputError], max_errors: int = MAX_ERRORS_PER_FILE
+) -> Iterator[CardRecord | InputError]:
+    """One file's records and errors, errors and warnings past ``max_errors`` counted into one last error."""
     told = 0
     dropped: Counter[str] = Counter()
     name = ""
     for item in items:
         if isinstance(item, CardRecord):
-            error = too_long(item, max_text)
-            if error is None:
-                yield item
-                continue
-            item = error
+            yield item
+            continue
         name = name or item.path
         told += 1
         if told <= max_errors:
