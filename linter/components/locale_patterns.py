@@ -19,7 +19,8 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple, cast
 
 from linter import patterns as pat
-from linter.locale_schema import DETAILS, LANGUAGE, MATCHED, pattern_places
+from linter.locale_schema import DETAILS, LANGUAGE, MATCHED
+from linter.locales import pattern_places
 from linter.patterns import Pattern, PatternCompiler
 
 # The passes of the matcher: phrases other patterns use as slots are found first, each pass seeing
