@@ -23,7 +23,8 @@ from bench.split import HALVES
 from linter.align import aligned
 from linter.check import Checker
 from linter.readers.records import CardRecord
-from linter.suggest.engine import Pending, Suggester, evidence, suggest
+from linter.suggest.choose import Pending, suggest
+from linter.suggest.engine import Suggester, evidence
 from linter.suggest.index import Evidence, RenderingIndex
 
 OUTCOMES = ("given", "fixed", "clean", "exact")

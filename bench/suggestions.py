@@ -27,7 +27,8 @@ from linter.check import Checker, CheckOptions, CheckResult  # noqa: E402
 from linter.locales import available_games  # noqa: E402
 from linter.readers.jsonl import read_jsonl  # noqa: E402
 from linter.readers.records import CardRecord  # noqa: E402
-from linter.suggest.engine import CROSS_LANGUAGE, Suggester, fixes  # noqa: E402
+from linter.suggest.choose import fixes  # noqa: E402
+from linter.suggest.engine import CROSS_LANGUAGE, Suggester  # noqa: E402
 
 
 def _records(corpus: Path, game: str | None, limit: int | None) -> list[CardRecord]:

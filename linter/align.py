@@ -74,7 +74,7 @@ def _by_ability(
     return [(by_s[i], by_t[i]) for i in range(source.abilities)]
 
 
-def _score(a: Frame, b: Frame, ia: float | None, ib: float | None) -> float | None:
+def _score(a: Frame, b: Frame, ia: float, ib: float) -> float | None:
     if _FAMILY[a.concept] != _FAMILY[b.concept]:
         return None
     score = 10.0
@@ -84,16 +84,14 @@ def _score(a: Frame, b: Frame, ia: float | None, ib: float | None) -> float | No
     score += 1 if a.controller == b.controller else 0
     score += 1 if (a.count or ONE) == (b.count or ONE) else 0
     score += 1 if a.zone == b.zone else 0
-    return score - (3 * abs(ia - ib) if ia is not None and ib is not None else 0)
+    return score - 3 * abs(ia - ib)
 
 
 def align(src: list[Frame], tgt: list[Frame]) -> list[Pair]:
-    """Pair frames of one group, best-scoring pairs first; where each stands among its side's frames counts
-    when both sides have several (a lone frame has no order: its details alone pair it, "from chosen character
-    to chosen opposing character" against "… zu einem gegnerischen Charakter deiner Wahl")."""
+    """Pair frames of one group, best-scoring pairs first."""
 
-    def rel(i: int, n: int) -> float | None:
-        return i / (n - 1) if n > 1 else None
+    def rel(i: int, n: int) -> float:
+        return i / (n - 1) if n > 1 else 0.0
 
     candidates = []
     for i, a in enumerate(src):

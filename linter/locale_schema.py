@@ -204,7 +204,9 @@ GAME = {
         "private_zones": [str],
         "passive_types": [str],
         "play_zone": str,  # where objects are when the text names no zone: naming it restricts nothing
+        "controlled_zones": [str],  # other zones whose objects have a controller (Magic's stack)
         "trailing_qualifiers": [str],  # qualifiers said in a phrase after the noun ("with power 2 or less")
+        "players": [str],  # objects that are players: no controller, zone or trailing bound restricts one
         # whom protection against being chosen stops: "opponents" (Lorcana's Ward, 8.15.1) makes a selection
         # among the chooser's own objects play alike whether it is worded as targeted or not
         "protection_stops": frozenset({"everyone", "opponents"}),

@@ -27,8 +27,8 @@ from linter.suggest.engine import Pending
 from linter.suggest.index import Evidence
 
 # What is kept of a card's check: its findings, the languages compared, and its suggestion items,
-# a waiting finding as (its index in the findings, readings, lost keys).
-Kept = tuple[list[Finding], list[str], list[Evidence | tuple[int, tuple, tuple]]]
+# a waiting finding as (its index in the findings, readings, lost keys, the restrictions that differ).
+Kept = tuple[list[Finding], list[str], list[Evidence | tuple[int, tuple, tuple, frozenset[str]]]]
 
 
 class ResultStore(AnalysisStore):
@@ -85,12 +85,14 @@ class ResultCachingChecker(Checker):
         return result
 
     def _to_keep(self, result: CardResult) -> Kept:
-        items: list[Evidence | tuple[int, tuple, tuple]] = []
+        items: list[Evidence | tuple[int, tuple, tuple, frozenset[str]]] = []
         if self.suggester is not None:
             taken = self.suggester.take()
             self.suggester.give_back(taken)
             index = {id(f): i for i, f in enumerate(result.findings)}
-            items = [e if isinstance(e, Evidence) else (index[id(e.finding)], e.readings, e.lost) for e in taken]
+            items = [
+                e if isinstance(e, Evidence) else (index[id(e.finding)], e.readings, e.lost, e.differ) for e in taken
+            ]
         return result.findings, result.compared, items
 
     def _restored(self, card: CardRecord, kept: Kept) -> CardResult:
@@ -98,7 +100,7 @@ class ResultCachingChecker(Checker):
         findings = [card.locate(f) for f in found]
         if self.suggester is not None:
             self.suggester.give_back(
-                e if isinstance(e, Evidence) else Pending(findings[e[0]], e[1], card, e[2]) for e in items
+                e if isinstance(e, Evidence) else Pending(findings[e[0]], e[1], card, e[2], e[3]) for e in items
             )
         return CardResult(findings, [], {}, compared)
 

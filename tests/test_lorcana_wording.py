@@ -34,6 +34,20 @@ FAITHFUL = [
         "Return chosen character with cost 3 or less to their player's hand.",
         "Renvoyez un personnage d'un coût de 3 ou moins de votre choix dans la main de son propriétaire.",
     ),
+    # "autre" before whose the characters are, ownership said with "que vous possédez", "appartenant à"
+    ("Ready another chosen character of yours.", "Redressez un autre de vos personnages de votre choix."),
+    (
+        "Chosen character of yours gets +2 this turn.",
+        "Un personnage de votre choix que vous possédez gagne +2 pour le reste de ce tour.",
+    ),
+    (
+        "Chosen opposing character can't challenge during their next turn.",
+        "Un personnage de votre choix appartenant à un adversaire ne peut pas défier lors de son prochain tour.",
+    ),
+    (
+        "Chosen undamaged character gets +2 this turn.",
+        "Choisissez un personnage qui n'a pas de dommage. Il gagne +2 pour le reste de ce tour.",
+    ),
     # a count of several words
     ("Banish any number of chosen characters.", "Choisissez n'importe quel nombre de personnages et bannissez-les."),
     # the chosen opponent discards: no choice of the player's in a hand

@@ -137,3 +137,51 @@ def test_the_same_number_of_cards_is_one_target_phrase_in_every_language():
     fr = "Vous pouvez défausser n'importe quel nombre de cartes, puis cibler le même nombre de cartes contrôlées par votre adversaire ; détruisez-les."
     assert _names(source, de, "de") == []
     assert _names(source, fr, "fr") == []
+
+
+# -- "außer ihrem Beherrscher" (other than its controller) excludes from the phrase before, not the reference --
+def test_other_than_its_controller_belongs_to_each_player():
+    source = (
+        "Exile target nonland permanent. Each player other than its controller creates a token that's a copy of it."
+    )
+    translation = "Schicke eine bleibende Karte deiner Wahl, die kein Land ist, ins Exil. Jeder Spieler außer ihrem Beherrscher erzeugt einen Spielstein, der eine Kopie von ihr ist."
+    assert _names(source, translation, "de", "mtg") == []
+
+
+# -- a player has no controller, zone or power bound (structure.players): its phrase is read to its end -----
+def test_a_chosen_player_before_the_verb_of_a_relative_clause_is_read_to_its_end():
+    text = "Erzürnen fügt jeder Kreatur, die ein Spieler deiner Wahl kontrolliert, 1 Schadenspunkt zu."
+    frames = {f.object: f.ended for f in analyze(text, "de", "mtg").frames}
+    assert frames == {"creature": True, "player": True}
+    # a creature in the same place still waits for its controller
+    text = "Erzürnen fügt jeder Kreatur, die eine Kreatur deiner Wahl kontrolliert, 1 Schadenspunkt zu."
+    assert [f.ended for f in analyze(text, "de", "mtg").frames if f.concept == "target"] == [False]
+
+
+def test_where_a_card_is_sent_restricts_nothing_in_altered_too():
+    source = "Send target Character to Reserve, then exhaust it."
+    translation = "Envoyez un Personnage ciblé en Réserve, puis épuisez-le."
+    assert _names(source, translation, "fr", "altered") == []
+    assert [f.ended for f in analyze(translation, "fr", "altered").frames if f.concept == "target"] == [True]
+    # "en Réserve" after a verb that sends nothing is where the Character is
+    kept = "Un Personnage ciblé en Réserve gagne 3 boosts."
+    assert [f.ended for f in analyze(kept, "fr", "altered").frames if f.concept == "target"] == [False]
+
+
+def test_a_describing_phrase_that_is_also_a_qualifier_still_says_a_bound():
+    # "Level 4 or lower" is a describing phrase of English and a level bound: left unclaimed, it keeps the phrase open
+    text = 'You can target 1 "Windwitch - Winter Bell" and 1 Level 4 or lower "Windwitch" monster in your GY; Special Summon them.'
+    assert not all(f.ended for f in analyze(text, "en", "ygo").frames if f.concept == "target")
+    assert [
+        f.ended
+        for f in analyze(
+            "You can target 1 face-up monster you control that has a Level; destroy it.", "en", "ygo"
+        ).frames
+        if f.concept == "target"
+    ] == [True]
+
+
+def test_a_chosen_player_takes_no_controller_or_zone_from_its_neighbours():
+    source = 'Enchanted creature has "At the beginning of your upkeep, target opponent gains control of this creature."'
+    translation = "Verzauberte Kreatur hat „Zu Beginn deines Versorgungssegments erhält ein Gegner deiner Wahl die Kontrolle über diese Kreatur.“"
+    assert _names(source, translation, "de", "mtg") == []

@@ -162,8 +162,10 @@ class Details:
                         and not layer.types[m.start].flags & OBJECT
                     ):
                         continue  # "all creatures target player controls", "all cards from target player's graveyard"
-                if side != "inside" and d.spec["concept"] == "reference":
-                    continue  # "its owner", "la criatura encantada": a reference names what it is in its own words
+                if d.spec["concept"] == "reference" and (side != "inside" or m.start < t.start):
+                    # "its owner", "la criatura encantada": a reference names what it is in its own words; a phrase
+                    # that starts before it is another's ("Jeder Spieler außer ihrem Beherrscher": other than)
+                    continue
                 if distance > limit:
                     continue
                 if kind == "counts" and not self._count_applies(layer, m, d):

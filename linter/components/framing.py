@@ -15,8 +15,9 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.details import needs_object
+from linter.components.either import one_of, or_words, parts_said
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
-from linter.components.knowledge import Around, Places, Vocabulary
+from linter.components.knowledge import ENDED, Around, Places, Vocabulary
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
@@ -37,6 +38,8 @@ _FIXED = ("object", "chooser", "controller", "zone", "location", "mode")
 # Details that restrict what may be selected: the words around the noun a bare frame must have read.
 _RESTRICTING = ("objects", "counts", "another", "controller", "zones", "locations")
 _QUOTES = {'"', "„", "“", "”", "«", "»"}
+# what a player never has (``structure.players``): a controller, a zone, a bound on power or cost
+_NOT_OF_PLAYERS = frozenset({"controller", "zone", "trailing"})
 _QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
 
 
@@ -52,7 +55,10 @@ class Frames:
             self.literal[count_id(c)] = self.literal.get(count_id(c), frozenset()) | _literal_numbers(
                 self.lexicon, c.get("pattern")
             )
-        trailing = load_game(game).data.get("structure", {}).get("trailing_qualifiers", ())
+        self.or_words = or_words(self.lexicon, locale.section("details") or {})
+        structure = load_game(game).data.get("structure", {})
+        trailing = structure.get("trailing_qualifiers", ())
+        self.players = frozenset(structure.get("players", ()))  # objects with no controller and no zone
         self.vocabulary = Vocabulary(
             self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
         )
@@ -77,10 +83,15 @@ class Frames:
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
                 Places(card.layer, card.details),
-                frozenset(i for m in card.matches if m.kind == "describe" for i in range(m.start, m.end)),
+                _described(card.matches),
             )
-            frames = [f for d in card.drafts for f in self._frames(card, d)]
-            card.frames = sorted(frames, key=lambda f: f.span.start)
+            placed = []
+            for d in card.drafts:
+                found = self._frames(card, d)
+                ends = [d.trigger, *(m for m, _ in d.details.values())]
+                start, end = (min(m.start for m in ends), max(m.end for m in ends)) if len(found) == 1 else (-1, -1)
+                placed += [(f, start, end) for f in found]
+            card.frames = one_of(card, placed, self.or_words)
         return doc
 
     def _frames(self, card: CardText, d: Draft) -> list[Frame]:
@@ -93,7 +104,8 @@ class Frames:
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
             return [] if frame is None else [frame]
         if d.ors:
-            frame = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
+            kinds = frame.with_(object="|".join(sorted({frame.object, *(m.value for m in d.ors)})))
+            frame = parts_said(card, d, kinds, lambda m: self._count(layer, m))
         joined = [(part, self._frame(card, part)) for part in parts[1:]]
         # its describing words are its own ("1 monster in your GY and 1 face-up monster"); its count,
         # when it says none, is the phrase's; "another" said by the phrase's opening words is the first
@@ -164,6 +176,9 @@ class Frames:
             return None
         if not values.get("object") and spec.get("default_object"):
             values["object"] = spec["default_object"]
+        if values.get("object") in self.players:  # "ein Spieler deiner Wahl kontrolliert": no player is controlled
+            values.update(controller=None, zone=None, known=values["known"] | _NOT_OF_PLAYERS)
+            values["ended"] = values["known"] >= ENDED
         return Frame(
             concept=spec["concept"],
             span=card.span(phrase[0], phrase[1]),
@@ -261,6 +276,12 @@ def _literal_numbers(lexicon: Lexicon, patterns: Any) -> frozenset[str]:
     texts = patterns if isinstance(patterns, list) else [patterns] if patterns else []
     words = (w.rstrip("?") for text in texts for chunk in str(text).split() for w in chunk.split("|"))
     return frozenset(lexicon.lemma(w) for w in words if w and lexicon.number(w) is not None)
+
+
+def _described(matches: list[Match]) -> frozenset[int]:
+    """The words of describing phrases that are no qualifier's: they say what they describe, no qualifier."""
+    said = {i for m in matches if m.kind == "qualifier" for i in range(m.start, m.end)}
+    return frozenset(i for m in matches if m.kind == "describe" for i in range(m.start, m.end) if i not in said)
 
 
 def _within(matches: list[Match], start: int, end: int) -> list[Match]:

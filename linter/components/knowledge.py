@@ -25,16 +25,33 @@ ENDED = frozenset({*RESTRICTIONS, "trailing"})
 _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 
 
-def content_words(pattern: pat.Pattern, lexicon: Lexicon, signals: frozenset[str] = frozenset()) -> set[str]:
-    """The words a pattern is said with: its words that are neither function words, numbers nor words
-    that signal targeting (``signals``: "ciblé" in "du joueur ciblé" says the target, not whose), and of
-    those the ones that name no object when there are others ("Monster Zone" is said with "zone");
-    when it has no such word, its last word ("tu", "your", "de vos": "vos")."""
+def content_words(
+    pattern: pat.Pattern,
+    lexicon: Lexicon,
+    signals: frozenset[str] = frozenset(),
+    elsewhere: frozenset[str] = frozenset(),
+) -> set[str]:
+    """The words a pattern is said with: its required words (an optional one, "currently" in "you
+    currently? control", says nothing by itself) that are neither function words, numbers nor words that
+    signal targeting (``signals``: "ciblé" in "du joueur ciblé" says the target, not whose), and of those
+    the ones that name no object when there are others ("Monster Zone" is said with "zone"); when it has
+    no such word, its last word ("tu", "your", "de vos": "vos"). Words that say another restriction
+    (``elsewhere``) are left out: "field" in "on your field" names the zone, and a pattern said only with
+    such words adds none (read, it is found as it stands; unread, its place says no owner)."""
     slots = [s for s in pattern.slots if s.kind == pat.WORDS]
-    words = {w for s in slots for w in s.lemmas if w[:1].isalnum()} - signals
+    required = [s for s in slots if not s.optional] or slots
+    words = {w for s in required for w in s.lemmas if w[:1].isalnum()} - signals
     content = {w for w in words if w not in lexicon.function and lexicon.number(w) is None}
-    named = {w for w in content if lexicon.object_class(w) is None}
-    return named or content or (set(slots[-1].lemmas) if slots else set())
+    said = {w for w in content if lexicon.object_class(w) is None} or content
+    if said:
+        return said - elsewhere
+    return set(required[-1].lemmas) if required else set()
+
+
+def _embeds(pattern: pat.Pattern, others: list[tuple[frozenset[str], ...]]) -> bool:
+    """Whether a pattern holds every required word of one of ``others`` ("at a battlefield you control")."""
+    words = {w for s in pattern.slots if s.kind == pat.WORDS for w in s.lemmas}
+    return any(required and all(lemmas & words for lemmas in required) for required in others)
 
 
 class Around(NamedTuple):
@@ -102,15 +119,29 @@ class Vocabulary:
         sources["qualifiers"] = list(qualifiers.values())
         sources["trailing"] = [qualifiers[name] for name in trailing if name in qualifiers]
         self.words: dict[str, frozenset[str]] = {}
+        compiled: dict[str, list[pat.Pattern]] = {}
         for kind, lists in sources.items():
-            words: set[str] = set()
+            compiled[kind] = []
             for patterns in lists:
                 for text in [patterns] if isinstance(patterns, str) else patterns:
                     try:
-                        words |= content_words(compiler.compile(kind, str(text)), lexicon, signals)
+                        compiled[kind].append(compiler.compile(kind, str(text)))
                     except PatternError:
                         continue  # reported by the matcher, which compiles every pattern
-            self.words[kind] = frozenset(words)
+            self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
+        # a word that names a zone or location on its own ("on the field") says where, not whose ("on your
+        # field" is said with "your"); a place said with an owner ("at a battlefield you control") names none
+        owners = [p.required for p in compiled["controller"]]
+        places = frozenset(
+            w
+            for kind in ("zone", "location")
+            for p in compiled[kind]
+            if len(said := content_words(p, lexicon, signals)) == 1 and not _embeds(p, owners)
+            for w in said
+        )
+        self.words["controller"] = frozenset(
+            w for p in compiled["controller"] for w in content_words(p, lexicon, signals, places)
+        )
 
     def knowledge(
         self, layer: TokenLayer, d: Draft, qualifiers: list[Match], bare: bool, text: Around

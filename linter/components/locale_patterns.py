@@ -52,19 +52,17 @@ class Label(NamedTuple):
             return 0
         return 1 if self.kind == "detail" and self.key == "counts" else 2
 
-    def rank(self, generic: frozenset[str] = frozenset()) -> tuple[int, int, str, bool, str]:
+    def rank(self, generic: frozenset[str] = frozenset()) -> tuple[int, int, int, str, bool, str]:
         """Which of two phrases over the same words comes first: by kind (a frame before a mention), the
-        schema's order of details, then by name, a specific object before a ``generic`` one ("card"): a
-        frame naming a Token before one naming a card, an object word "token" before "card"."""
+        schema's order of details, then the more specific: a frame that names its object before one that
+        reads it from the words ("1 „Beispielzauber“ wählen": a named card), a specific object before a
+        ``generic`` one ("card": a Token's frame, the object word "token"), then by name."""
         keys = _KEYS.get(self.kind, [])
         place = keys.index(self.key) if self.key in keys else len(keys)
-        key = self.key
-        if self.kind == "frame":  # "object=~card" sorts after "object=token", still before "object_side=…"
-            key = " ".join(
-                f"object=~{f[7:]}" if f.startswith("object=") and f[7:] in generic else f for f in key.split(" ")
-            )
+        names = {f.removeprefix("object=") for f in self.key.split() if f.startswith("object=")}
+        specific = (0 if names - generic else 1 if names else 2) if self.kind == "frame" else 0
         generic_object = self.kind == "detail" and self.key == "objects" and self.value in generic
-        return KINDS.index(self.kind), place, key, generic_object, self.value
+        return KINDS.index(self.kind), place, specific, self.key, generic_object, self.value
 
     @property
     def describes(self) -> bool:

@@ -47,8 +47,10 @@ def _restriction(a: Frame, b: Frame, card: CardPair) -> str | None:
     if a.location and b.location and a.location != b.location:
         return "where the object must be differs"
     # a zone says whose it is itself ("in your opponent's GY", "en el Cementerio de tu adversario",
-    # "in your opponent's Main Monster Zone"): the side without a controller may have said it there
-    zoned = {a.zone, b.zone} - {None, play_zone(card)} or "owner" in (b if a.controller else a).detail_spans
+    # "in your opponent's Main Monster Zone"): the side without a controller may have said it there; but
+    # in a zone whose objects have controllers ("all spells on the stack") a controller restricts
+    elsewhere = {a.zone, b.zone} - {None, play_zone(card), *_controlled(card)}
+    zoned = bool(elsewhere) or "owner" in (b if a.controller else a).detail_spans
     lead = None if zoned else one_sided(a, b, "controller", "whose object it is")
     # the Yu-Gi-Oh! data marks a cost-then clause ("…de tu mano, y después") as the location "cost"
     if not lead and "cost" not in (a.location, b.location):
@@ -79,3 +81,9 @@ def _qualifier_names(lang_a: str, lang_b: str, game: str) -> tuple[frozenset[str
     noun (``structure.trailing_qualifiers``); asked only for two targets that agree on all the rest."""
     a, b = (set(load_locale(lang, game).data.get("qualifiers") or ()) for lang in (lang_a, lang_b))
     return frozenset(a & b), frozenset(load_game(game).data.get("structure", {}).get("trailing_qualifiers", ()))
+
+
+def _controlled(card: CardPair) -> tuple[str, ...]:
+    """The zones besides the play zone whose objects have a controller (``structure.controlled_zones``:
+    Magic's stack, CR 112.2): a controller said there restricts, as it does in play."""
+    return tuple(card.game.data.get("structure", {}).get("controlled_zones", ()))

@@ -10,8 +10,8 @@ rule than it had: a suggestion never trades one finding for another.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache
 
 from linter.align import CardPair
@@ -19,15 +19,16 @@ from linter.model.findings import Finding, Replacement
 from linter.model.frames import Frame, Span
 from linter.readers.records import CardRecord
 from linter.rules import RULES
-from linter.suggest.built import built
+from linter.suggest.built import differing
+from linter.suggest.choose import Pending, Recheck, suggest
 from linter.suggest.index import Candidate, Evidence, RenderingIndex
-from linter.suggest.lost import found_in_part, lost_keys
+from linter.suggest.lost import lost_keys
 from linter.suggest.rendering import (
     Rendering,
-    clause_mark,
-    closed,
     count_of,
     opening,
+    opening_words,
+    own_details,
     rendering,
     source_key,
     within_clause,
@@ -36,22 +37,11 @@ from linter.suggest.rendering import (
 # the cross-language rules: a difference between two aligned frames, fixed at the translation's frame
 CROSS_LANGUAGE = frozenset(r.name for r in RULES if r.differs is not None)
 
-Recheck = Callable[[CardRecord, str, str], list[Finding]]  # (card, language, new text) → its findings
-
-
-@dataclass(frozen=True)
-class Pending:
-    """A finding waiting for the whole run's evidence."""
-
-    finding: Finding
-    readings: tuple[tuple[Evidence, Rendering], ...]  # its own pair's: the phrase, then its clause
-    card: CardRecord
-    lost: tuple[Evidence, ...] = ()  # a source phrase the translation has no frame for: its keys (linter.suggest.lost)
-
 
 def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, Evidence, Rendering]]:
-    """Each aligned pair of the card's rules text as evidence (reminder text left out): the phrase's
-    rendering, then its clause's (the words from the clause's start: “you may destroy” → “puedes destruir”)."""
+    """Each aligned pair of the card's rules text as evidence (reminder text left out): the phrase's rendering,
+    with its clause's opening words on both sides (“you may destroy” → “puedes destruir”), counted for the
+    clause as well (``RenderingIndex.add``)."""
     source, target = pairs.source, pairs.target
     printing = card.sets.get(target.lang, "")
     for p in pairs.pairs:
@@ -63,13 +53,44 @@ def evidence(card: CardRecord, pairs: CardPair) -> Iterable[tuple[Frame, Frame, 
             continue
         key, said, source_object, count, details = _source(a, source.text, source.lang, source.game)
         mine = tuple((k, target.text[s:t]) for k, s, t in r.details)
+        before = opening_words(r, target.text) if said is not None else None
         e = Evidence(
-            target.game, target.lang, printing, key, r.text, r.object, source_object, r.number, count, details, mine
+            target.game,
+            target.lang,
+            printing,
+            key,
+            r.text,
+            r.object,
+            source_object,
+            r.number,
+            count,
+            details,
+            mine,
+            before,
+            said if before is not None else None,
         )
         yield a, b, e, r
-        wide = within_clause(r, target.text) if said is not None else None
-        if wide is not None:
-            yield a, b, replace(e, key=f"{said} | {key}", text=wide.text), wide
+
+
+def clause_reading(e: Evidence, r: Rendering, text: str) -> tuple[Evidence, Rendering] | None:
+    """A phrase's clause as a reading of its own: the clause's key and words (“puedes destruir {object}”)."""
+    wide = within_clause(r, text) if e.said is not None else None
+    if wide is None:
+        return None
+    return Evidence(
+        e.game,
+        e.lang,
+        e.printing,
+        f"{e.said} | {e.key}",
+        wide.text,
+        e.object,
+        e.source_object,
+        e.number,
+        e.count,
+        e.source_details,
+        e.details,
+        e.opening,
+    ), wide
 
 
 @lru_cache(maxsize=4096)  # a source's phrases are read once for all its translations
@@ -83,7 +104,7 @@ def _source(
         opening(text, frame.span.start),
         source_object.text if source_object else "",
         count_of(frame),
-        tuple((k, " ".join(d.text.lower().split())) for k, d in frame.detail_spans.items() if k != "object"),
+        tuple((k, " ".join(text[a:b].lower().split())) for k, (a, b) in own_details(frame, text)),
     )
 
 
@@ -98,11 +119,11 @@ def source_evidence(card: CardRecord, pairs: CardPair, a: Frame) -> Evidence:
 
 def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[list[Evidence], list[Pending]]:
     """A card pair's evidence, and its findings of cross-language rules at one of its pairs."""
-    at: dict[tuple[Span, Span], list[tuple[Evidence, Rendering]]] = {}
+    at: dict[tuple[Span, Span], tuple[Frame, Frame, Evidence, Rendering]] = {}
     pieces = []
     for a, b, e, r in evidence(card, pairs):
         pieces.append(e)
-        at.setdefault((a.span, b.span), []).append((e, r))
+        at[(a.span, b.span)] = (a, b, e, r)
     alone = {p.source.span: p.source for p in pairs.pairs if p.source is not None and p.target is None}
     pending = []
     for f in found:
@@ -110,7 +131,10 @@ def _read(card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> tuple[
             continue
         hit = at.get((f.source_span, f.span))
         if hit is not None:
-            pending.append(Pending(f, tuple(hit), card))
+            a, b, e, r = hit
+            clause = clause_reading(e, r, pairs.target.text)
+            readings = ((e, r),) + ((clause,) if clause is not None else ())
+            pending.append(Pending(f, readings, card, differ=differing(a, b)))
         elif f.source_span in alone and f.span.end == f.span.start:  # the translation has no frame for it
             a = alone[f.source_span]
             pending.append(Pending(f, (), card, lost_keys(pairs, a, source_evidence(card, pairs, a))))
@@ -159,6 +183,7 @@ class Suggester:
         keys = {own.key for p in self.pending for own, _ in p.readings} | {
             own.key for p in self.pending for own in p.lost
         }
+        keys |= {k.split(" | ")[0] + " |" for k in keys if " | " in k}  # the clauses' opening words
         for e in self.evidence:
             self.index.add(e, keys=keys, agree=False)
         objects = {r.object.lower() for p in self.pending for _, r in p.readings}
@@ -181,47 +206,27 @@ class Suggester:
         for f in findings:
             before.setdefault((f.path, f.card, f.lang), Counter())[f.name] += 1
         done: dict[tuple[str, str, str, int, int], tuple[Candidate, Span] | None] = {}
+        checked: dict[tuple[str, str, str, str], list[Finding]] = {}
+
+        def once(card: CardRecord, lang: str, text: str) -> list[Finding]:
+            """A wording applied to a card is checked once, however many findings or candidates lead to it."""
+            key = (card.path, card.id, lang, text)
+            if key not in checked:
+                checked[key] = recheck(card, lang, text)
+            return checked[key]
+
         changed: dict[int, Finding] = {}
         for p in self.pending:
             f, card = p.finding, p.card
             at = p.readings[0][1].span if p.readings else Span(-1, f.source_span.start if f.source_span else 0, "")
             where = (card.path, card.id, f.lang, at.start, at.end)
             if where not in done:
-                done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), recheck)
+                done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), once)
             found = done[where]
             if found is not None:
                 changed[id(f)] = with_suggestion(f, card, *found)
         self.pending = []
         return [changed.get(id(f), f) for f in findings]
-
-
-def suggest(index: RenderingIndex, p: Pending, had: Counter[str], recheck: Recheck) -> tuple[Candidate, Span] | None:
-    """The first candidate wording (of the phrase, else of its clause) that, applied, leaves no finding at
-    its words and adds none elsewhere."""
-    text = p.card.texts[p.finding.lang]
-    if not p.readings:  # a phrase the translation lost: its usual wording where the translation says it in part
-        tries = found_in_part(index, p.lost, text)
-    else:  # the phrase's wording first, then its clause's, then one built
-        tries = [(c, reading.span) for own, reading in p.readings for c in index.candidates(own, reading)]
-        made = built(index, *p.readings[0], text)
-        tries += [(made, p.readings[0][1].span)] if made is not None else []
-    mark = clause_mark(p.finding.lang, (p.readings[0][0] if p.readings else p.lost[0]).game)
-    for c, span in tries:
-        wording, span = closed(c.text, span, text, mark)
-        c = replace(c, text=wording)
-        new = text[: span.start] + c.text + text[span.end :]
-        if fixes(recheck(p.card, p.finding.lang, new), had, span.start, span.start + len(c.text)):
-            return c, span
-    return None
-
-
-def fixes(found: list[Finding], had: Counter[str], start: int, end: int) -> bool:
-    """Whether a translation's findings after a replacement (of ``start``..``end``) show it fixed: none
-    at the replaced words, none of any rule more than before."""
-    if any(f.span.start < end and start < f.span.end for f in found):
-        return False
-    now = Counter(f.name for f in found)
-    return all(n <= had[name] for name, n in now.items())
 
 
 def with_suggestion(f: Finding, card: CardRecord, c: Candidate, span: Span) -> Finding:
@@ -233,7 +238,9 @@ def with_suggestion(f: Finding, card: CardRecord, c: Candidate, span: Span) -> F
         line, column = position.at(text, span.start)
         end_line, end_column = position.at(text, span.end)
     origin = f"used on {c.cards} card{'s' if c.cards != 1 else ''} of {c.scope}"
-    if c.built:
-        origin = f"built restriction by restriction, no card of {c.scope} says the whole phrase"
+    if c.built and c.cards:
+        origin = f"built restriction by restriction: its own words, what differs said as on {origin[8:]}"
+    elif c.built:
+        origin = "built restriction by restriction: its own words, what the source does not say left out"
     replacement = Replacement(span, line, column, end_line, end_column, origin, c.built)
     return replace(f, suggestion=c.text, replacement=replacement)

@@ -12,7 +12,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from linter.consistency import agreement_fold
 from linter.locales import load_locale
@@ -37,6 +37,8 @@ class Evidence:
     count: str  # the source count's number ("2", "X"), "" without one
     source_details: tuple[tuple[str, str], ...] = ()  # the source's restrictions: (kind, words folded)
     details: tuple[tuple[str, str], ...] = ()  # the translation's: (kind, words as written)
+    opening: str | None = None  # the translation's words from its clause's start to the phrase ("Puedes destruir")
+    said: str | None = None  # the source's (folded: "you may destroy"); with both, the clause is counted too
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,7 @@ class Candidate:
     text: str  # the replacement, filled and adapted
     cards: int  # how many cards use the rendering
     scope: str  # "this set (ABC)" or "[es] mtg in the files checked"
-    built: bool = False  # no card says the whole phrase: built restriction by restriction
+    built: bool = False  # the card's own words with what differs mended (``built``)
 
 
 @cache
@@ -57,6 +59,7 @@ def agreeing_forms(lang: str, game: str) -> dict[str, str]:
     return forms | {a: found[0] for a in found if a not in forms}  # articles the fold has keep its grouping
 
 
+@lru_cache(maxsize=1 << 16)  # each rendering is folded once, not once per finding that counts it
 def folded(text: str, lang: str, game: str) -> str:
     """The rendering with agreement forms folded (the majority is counted over these)."""
     forms = agreeing_forms(lang, game)
@@ -84,6 +87,8 @@ class RenderingIndex:
         self.agreeing: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)  # object → words seen with it
         # each restriction's words: (game, language, kind, the source's words) → the translation's
         self.details: dict[tuple[str, str, str, str], Counter[str]] = defaultdict(Counter)
+        # a clause's words before its phrase: (game, language, the source's: "you may tap") → the translation's
+        self.openings: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)
 
     def add(self, e: Evidence, times: int = 1, keys: Collection[str] | None = None, agree: bool = True) -> None:
         """Count one piece of evidence (``times`` -1 takes it back: a card's own rendering is no evidence for it).
@@ -91,10 +96,13 @@ class RenderingIndex:
         ``keys``: count its rendering only for these source phrases (those findings ask about); ``agree``:
         count the agreeing words it writes with its object (``add_agreement``)."""
         if keys is None or e.key in keys:
-            if e.printing:
-                self.by_set[(e.game, e.lang, e.printing, e.key)][e.text] += times
-            self.by_language[(e.game, e.lang, e.key)][e.text] += times
-            self.objects_with[(e.game, e.lang, e.key, e.text)][e.object.lower()] += times
+            self._rendering(e, e.key, e.text, times)
+        if e.said is not None and e.opening is not None:  # the clause: "{said} | {key}", its words from its start
+            clause = f"{e.said} | {e.key}"
+            if keys is None or clause in keys:
+                self._rendering(e, clause, e.opening + e.text, times)
+            if keys is None or f"{e.said} |" in keys:
+                self.openings[(e.game, e.lang, e.said)][e.opening] += times
         if e.source_object and e.object:
             self.translations[(e.game, e.lang, e.source_object.lower())][e.object] += times
         if e.source_details and e.details:
@@ -106,6 +114,12 @@ class RenderingIndex:
             self.numbers[(e.game, e.lang, e.count or "1")][e.number.lower()] += times
         if agree:
             self.add_agreement(e, times)
+
+    def _rendering(self, e: Evidence, key: str, text: str, times: int) -> None:
+        if e.printing:
+            self.by_set[(e.game, e.lang, e.printing, key)][text] += times
+        self.by_language[(e.game, e.lang, key)][text] += times
+        self.objects_with[(e.game, e.lang, key, text)][e.object.lower()] += times
 
     def add_agreement(self, e: Evidence, times: int = 1) -> None:
         """The agreeing words (articles, number words, ``consistency.fold``) written with the object words."""
@@ -198,7 +212,7 @@ class RenderingIndex:
                 return None
             text = text.replace("{object}", obj)
         if "{n}" in text:
-            number = self._number(own, rendering, obj)
+            number = self.number_for(own, rendering, obj)
             if number is None:
                 return None
             text = text.replace("{n}", number)
@@ -206,7 +220,30 @@ class RenderingIndex:
             return None
         return _cased(text, rendering.span.text, agreeing_forms(own.lang, own.game))
 
-    def _number(self, own: Evidence, rendering: Rendering, obj: str) -> str | None:
+    def openings_for(self, own: Evidence, limit: int = 1) -> list[tuple[str, int]]:
+        """The usual words before the phrase in clauses that open as ``own``'s source clause does, the card's
+        own left out."""
+        counts = self.openings.get((own.game, own.lang, own.key.split(" | ")[0]), Counter())
+        return [(w, n) for w, n in counts.most_common(limit + 1) if w != own.opening or n > 1][:limit]
+
+    def placement(self, own: Evidence, said: str, after: str = "") -> tuple[bool, str]:
+        """Where the usual wordings of ``own``'s phrase say a restriction's words: before their object words or
+        not, and what joins them to the word ``after`` which they come (“, die ” after “Wahl”), else the mark
+        before them (“, ”); (False, " ") where none says them."""
+        words, anchor = said.lower(), after.lower()
+        for text, _ in self.by_language.get((own.game, own.lang, own.key), Counter()).most_common():
+            lowered = text.lower()
+            at = lowered.find(words)
+            if at > 0:
+                before = lowered.rfind(anchor, 0, at) if anchor else -1
+                joined = text[before + len(anchor) : at] if before >= 0 else ""
+                if not (0 < len(_WORD.findall(joined)) <= 1 and len(joined) <= 8):
+                    mark = re.search(r"[^\w{}]*$", text[:at])
+                    joined = mark.group(0) if mark else " "
+                return 0 <= at < text.find("{object}"), joined
+        return False, " "
+
+    def number_for(self, own: Evidence, rendering: Rendering, obj: str) -> str | None:
         """The number word for the source's count: the card's own where it says that number, else the one
         seen with the object words (“una criatura”, “un artefacto”), else the usual one."""
         words = number_words(own.lang, own.game)

@@ -28,6 +28,7 @@ class Rendering:
     count: str  # the frame's count ("2", "X"), "" without one
     details: tuple[tuple[str, int, int], ...] = ()  # its restrictions inside the rendering: (kind, start, end)
     phrase_end: int = 0  # where its phrase ends (a missing restriction goes there)
+    object_at: tuple[int, int] | None = None  # where its object words stand (a restriction said before them goes there)
 
 
 def source_key(frame: Frame, text: str, lang: str, game: str) -> str:
@@ -99,13 +100,44 @@ def rendering(frame: Frame, text: str, lang: str, game: str) -> Rendering | None
         object_span.text if object_span else "",
         number,
         count_of(frame),
-        tuple(
-            (k, d.start, d.end)
-            for k, d in frame.detail_spans.items()
-            if k != "object" and start <= d.start < d.end <= end
-        ),
+        tuple((k, *at) for k, at in own_details(frame, text) if start <= at[0] < at[1] <= end),
         frame.span.end,
+        (object_span.start, object_span.end) if object_span and start <= object_span.start else None,
     )
+
+
+def own_details(frame: Frame, text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Each restriction's own words (object words left out): its span less the object and count words it may
+    take in (“un altro personaggio” → “altro”, “personaggio tuo” → “tuo”, “eigenen Charakter” → “eigenen”),
+    the part before them first; a restriction with nothing left out of them is left out."""
+    spans = frame.detail_spans
+    out = []
+    for kind, d in spans.items():
+        if kind == "object":
+            continue
+        kept = [s for k, s in spans.items() if k in ("object", "count") and k != kind]
+        at = _own_part(d.start, d.end, [(s.start, s.end) for s in kept], text)
+        if at is not None:
+            out.append((kind, at))
+    return out
+
+
+def _own_part(start: int, end: int, kept: list[tuple[int, int]], text: str) -> tuple[int, int] | None:
+    """``start``..``end`` less the ``kept`` spans that overlap it without holding it whole, as one stretch."""
+    cuts = sorted((max(a, start), min(b, end)) for a, b in kept if a < end and start < b and not a <= start < end <= b)
+    pieces, at = [], start
+    for a, b in cuts:
+        pieces.append((at, a))
+        at = max(at, b)
+    pieces.append((at, end))
+    for a, b in pieces:
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if any(ch.isalnum() for ch in text[a:b]):
+            return a, b
+    return None
 
 
 def count_of(frame: Frame) -> str:
@@ -133,6 +165,13 @@ def opening(text: str, start: int) -> str | None:
     "" where the phrase opens the clause."""
     at = _opening_start(text, start)
     return None if at is None else " ".join(text[at:start].lower().split())
+
+
+def opening_words(r: Rendering, text: str) -> str | None:
+    """The translation's words from the clause's start to the rendering (“Puedes destruir ”); None where the
+    rendering opens its clause or the clause opens too far from it."""
+    at = _opening_start(text, r.span.start)
+    return None if at is None or at == r.span.start else text[at : r.span.start]
 
 
 def within_clause(r: Rendering, text: str) -> Rendering | None:

@@ -1,0 +1,109 @@
+"""Issue 20, third round: slips the position-varied bench missed, read on card-like sentences written
+for the project — a controller added to an "all" selection whose source says "currently" or names a
+place, and restrictions said of one part of a target of either kind ("X ciblé ou Y ciblé")."""
+
+import pytest
+
+from linter.compare import compare
+from linter.components.knowledge import content_words
+from linter.lexicon import lexicon_for
+from linter.patterns import PatternCompiler
+from linter.pipeline import analyze
+
+
+def _names(source, translation, lang, game="mtg"):
+    return sorted(f.name for f in compare("card", analyze(source, "en", game), analyze(translation, lang, game)))
+
+
+def _frames(text, lang, concept="target", game="mtg"):
+    return [f for f in analyze(text, lang, game).frames if f.concept == concept]
+
+
+# -- an optional word of a restriction's pattern says nothing by itself ----------------------------
+@pytest.mark.parametrize(("lang", "faithful", "broken"), [
+    ("fr", "Jusqu'à la fin du tour, tous les monstres face recto actuellement sur le Terrain deviennent TÉNÈBRES.",
+     "Jusqu'à la fin du tour, tous les monstres face recto que vous contrôlez actuellement sur le Terrain deviennent TÉNÈBRES."),
+    ("it", "Tutti i mostri scoperti attualmente sul Terreno diventano OSCURITÀ fino alla fine del turno.",
+     "Tutti i mostri scoperti controllati dal tuo avversario attualmente sul Terreno diventano OSCURITÀ fino alla fine del turno."),
+])
+def test_currently_on_the_field_hides_no_controller(lang, faithful, broken):
+    source = "All face-up monsters currently on the field become DARK until the end of this turn."
+    assert _names(source, faithful, lang, "ygo") == []
+    assert _names(source, broken, lang, "ygo") == ["target-restriction"]
+
+
+def test_you_currently_control_is_still_read_as_a_controller():
+    (frame,) = _frames("Destroy all monsters you currently control.", "en", "all", "ygo")
+    assert frame.controller == "you"
+
+
+def test_optional_words_and_place_words_do_not_say_a_restriction():
+    lexicon = lexicon_for("en", "ygo")
+    compile_ = PatternCompiler(str.split, lexicon).compile
+    assert content_words(compile_("controller", "you currently? control"), lexicon) == {"control"}
+    # "field" names the zone; the pattern is found where it stands, and adds no word of its own
+    assert content_words(compile_("controller", "on your field"), lexicon, elsewhere=frozenset({"field"})) == set()
+
+
+@pytest.mark.parametrize(("lang", "broken"), [
+    ("es", "Devuelve todos los Monstruos de Enlace que controla tu adversario del Campo y los Cementerios al Deck Extra."),
+    ("de", "Lege alle Linkmonster, die dein Gegner kontrolliert, vom Spielfeld und den Friedhöfen ins Extra Deck zurück."),
+])
+def test_a_field_named_after_an_all_selection_hides_no_controller(lang, broken):
+    source = "Return all Link Monsters from the field and the GYs to the Extra Deck."
+    (frame,) = _frames(source, "en", "all", "ygo")
+    assert "controller" in frame.known
+    assert _names(source, broken, lang, "ygo") == ["target-restriction"]
+
+
+# -- one target of either kind -------------------------------------------------------------------
+@pytest.mark.parametrize(("source", "faithful", "broken"), [
+    ("Destroy target artifact or enchantment.", "Détruisez l'artefact ciblé ou l'enchantement ciblé.",
+     "Détruisez un autre artefact ciblé ou l'enchantement ciblé."),
+    ("Exile target permanent or suspended card.", "Exilez le permanent ciblé ou la carte en suspension ciblée.",
+     "Exilez un autre permanent ciblé ou la carte en suspension ciblée."),
+])
+def test_french_another_said_of_the_first_kind_is_the_targets(source, faithful, broken):
+    assert _names(source, faithful, "fr") == []
+    (frame,) = _frames(broken, "fr")
+    assert frame.another and "|" in frame.object
+    assert _names(source, broken, "fr") == ["target-restriction"]
+
+
+@pytest.mark.parametrize(("lang", "faithful", "broken"), [
+    ("it", "Rimuovi due segnalini tempo da un permanente bersaglio o da una carta sospesa bersaglio.",
+     "Rimuovi due segnalini tempo da un permanente bersaglio che controlli o da una carta sospesa bersaglio."),
+    ("es", "Quita dos contadores de tiempo del permanente objetivo o de la carta suspendida objetivo.",
+     "Quita dos contadores de tiempo del permanente objetivo que controla un oponente o de la carta suspendida objetivo."),
+])
+def test_two_targets_joined_by_or_are_one_target_of_either_kind(lang, faithful, broken):
+    source = "Remove two time counters from target permanent or suspended card."
+    (frame,) = _frames(faithful, lang)
+    assert frame.object == "card|permanent"
+    assert _names(source, faithful, lang) == []
+    assert _names(source, broken, lang) == ["target-restriction"]
+
+
+def test_targets_joined_by_and_or_stay_two_targets():
+    text = "Return up to one target instant card and/or up to one target sorcery card from your graveyard to your hand."
+    assert len(_frames(text, "en")) == 2
+
+
+def test_parts_restricted_differently_stay_apart():
+    text = "Détruisez l'artefact ciblé que vous contrôlez ou l'enchantement ciblé qu'un adversaire contrôle."
+    assert [f.controller for f in _frames(text, "fr")] == ["you", "opponent"]
+
+
+# -- a controller in a zone whose objects have one -------------------------------------------------
+def test_a_controller_added_to_spells_on_the_stack_is_reported():
+    source = "Exile all spells and abilities on the stack."
+    assert _names(source, "Exilez tous les sorts et les capacités sur la pile.", "fr") == []
+    assert _names(source, "Exilez tous les sorts que vous contrôlez et les capacités sur la pile.", "fr") == [
+        "target-restriction"
+    ]
+
+
+def test_a_graveyard_still_says_whose_it_is():
+    source = "Return all creature cards from your graveyard to your hand."
+    translation = "Regresa todas las cartas de criatura de tu cementerio a tu mano."
+    assert _names(source, translation, "es") == []

@@ -1,0 +1,95 @@
+"""Suggestions that keep the card's own words: only the restriction that differs mended, an optional
+effect's verb said as clauses that open the same way say it."""
+
+import json
+from pathlib import Path
+
+from linter.check import Checker, CheckOptions
+from linter.readers import read_paths
+
+
+def _write(tmp_path: Path, rows, lang: str, game: str) -> Path:
+    path = tmp_path / f"{game}.{lang}.jsonl"
+    path.write_text(
+        "".join(
+            json.dumps({"id": f"Card {n}", "game": game, "text": {"en": en, lang: tr}}, ensure_ascii=False) + "\n"
+            for n, (en, tr) in enumerate(rows)
+        ),
+        encoding="utf-8",
+    )
+    return path
+
+
+def _found(tmp_path: Path, rows, lang: str, game: str, card: str):
+    result = Checker(CheckOptions(), suggestions=True).run(read_paths([_write(tmp_path, rows, lang, game)]))
+    (found,) = [f for f in result.findings if f.card == card]
+    return found
+
+
+def test_a_qualifier_the_source_does_not_have_is_dropped_and_the_cards_verb_form_kept(tmp_path):
+    # the other cards say "cibler 1 monstre…" after "Vous pouvez"; the slip's own "Ciblez" stays
+    rows = [
+        ("Target 1 monster your opponent controls; destroy it.",
+         "Ciblez 1 monstre contrôlé par votre adversaire ; détruisez-le."),
+        ("You can target 1 monster your opponent controls; destroy it.",
+         "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; détruisez-le."),
+        ("You can target 1 monster your opponent controls; banish it.",
+         "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; bannissez-le."),
+        ("You can target 1 monster your opponent controls; return it to the hand.",
+         "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; renvoyez-le dans la main."),
+        ("Target 1 monster your opponent controls; banish it.",
+         "Ciblez 1 monstre face recto contrôlé par votre adversaire ; bannissez-le."),
+    ]
+    found = _found(tmp_path, rows, "fr", "ygo", "Card 4")
+    assert found.name == "target-restriction"
+    assert (found.replacement.span.text, found.suggestion) == (
+        "Ciblez 1 monstre face recto contrôlé par votre adversaire",
+        "Ciblez 1 monstre contrôlé par votre adversaire",
+    )
+    assert found.replacement.built
+    assert found.replacement.origin.startswith("built restriction by restriction: its own words")
+
+
+def test_only_the_differing_restriction_is_mended_where_the_set_says_the_phrase_otherwise(tmp_path):
+    rows = [
+        ("Destroy target creature an opponent controls.", "Destruye la criatura objetivo que controla un oponente."),
+        ("Exile target creature an opponent controls.", "Exilia la criatura objetivo que controla un oponente."),
+        ("Tap target creature an opponent controls.", "Gira la criatura objetivo que controla un oponente."),
+        ("Return target creature an opponent controls to its owner's hand.",
+         "Regresa la criatura atacante objetivo que controla un oponente a la mano de su propietario."),
+    ]
+    found = _found(tmp_path, rows, "es", "mtg", "Card 3")
+    assert (found.replacement.span.text, found.suggestion) == (
+        "la criatura atacante objetivo que controla un oponente",
+        "la criatura objetivo que controla un oponente",
+    )
+
+
+def test_an_optional_effects_verb_is_said_as_clauses_opening_the_same_way_say_it(tmp_path):
+    # no other card says "tap target land": the clause's opening words "Tap" are said "Gira" on three cards
+    rows = [
+        ("Tap target creature.", "Gira la criatura objetivo."),
+        ("Tap target artifact.", "Gira el artefacto objetivo."),
+        ("Tap target creature. Draw a card.", "Gira la criatura objetivo. Roba una carta."),
+        ("Tap target land.", "Puedes girar la tierra objetivo."),
+    ]
+    found = _found(tmp_path, rows, "es", "mtg", "Card 3")
+    assert found.name == "optional"
+    assert (found.replacement.span.text, found.suggestion) == ("Puedes girar la tierra objetivo", "Gira la tierra objetivo")
+    assert found.replacement.origin == "used on 3 cards of [es] mtg in the files checked"
+
+
+def test_a_rerun_from_the_cache_mends_the_same_words(tmp_path):
+    from linter.config import load_config
+    from linter.lint import lint
+
+    rows = [
+        ("Destroy target creature an opponent controls.", "Destruye la criatura objetivo que controla un oponente."),
+        ("Exile target creature an opponent controls.", "Exilia la criatura objetivo que controla un oponente."),
+        ("Return target creature an opponent controls to its owner's hand.",
+         "Regresa la criatura atacante objetivo que controla un oponente a la mano de su propietario."),
+    ]
+    path = _write(tmp_path, rows, "es", "mtg")
+    runs = [lint([path], load_config(path.parent, None, {}), cache_dir=tmp_path / "store") for _ in range(2)]
+    found = [[(f.card, f.suggestion, f.replacement.built) for f in r.findings if f.suggestion] for r in runs]
+    assert found[0] == found[1] == [("Card 2", "la criatura objetivo que controla un oponente", True)]
