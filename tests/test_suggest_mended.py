@@ -26,21 +26,24 @@ def _found(tmp_path: Path, rows, lang: str, game: str, card: str):
     return found
 
 
+# Yu-Gi-Oh! cards that say "cibler 1 monstre…" after "Vous pouvez"; the last adds "face recto"
+YGO_SLIP = [
+    ("Target 1 monster your opponent controls; destroy it.",
+     "Ciblez 1 monstre contrôlé par votre adversaire ; détruisez-le."),
+    ("You can target 1 monster your opponent controls; destroy it.",
+     "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; détruisez-le."),
+    ("You can target 1 monster your opponent controls; banish it.",
+     "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; bannissez-le."),
+    ("You can target 1 monster your opponent controls; return it to the hand.",
+     "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; renvoyez-le dans la main."),
+    ("Target 1 monster your opponent controls; banish it.",
+     "Ciblez 1 monstre face recto contrôlé par votre adversaire ; bannissez-le."),
+]
+
+
 def test_a_qualifier_the_source_does_not_have_is_dropped_and_the_cards_verb_form_kept(tmp_path):
-    # the other cards say "cibler 1 monstre…" after "Vous pouvez"; the slip's own "Ciblez" stays
-    rows = [
-        ("Target 1 monster your opponent controls; destroy it.",
-         "Ciblez 1 monstre contrôlé par votre adversaire ; détruisez-le."),
-        ("You can target 1 monster your opponent controls; destroy it.",
-         "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; détruisez-le."),
-        ("You can target 1 monster your opponent controls; banish it.",
-         "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; bannissez-le."),
-        ("You can target 1 monster your opponent controls; return it to the hand.",
-         "Vous pouvez cibler 1 monstre contrôlé par votre adversaire ; renvoyez-le dans la main."),
-        ("Target 1 monster your opponent controls; banish it.",
-         "Ciblez 1 monstre face recto contrôlé par votre adversaire ; bannissez-le."),
-    ]
-    found = _found(tmp_path, rows, "fr", "ygo", "Card 4")
+    # the slip's own "Ciblez" stays
+    found = _found(tmp_path, YGO_SLIP, "fr", "ygo", "Card 4")
     assert found.name == "target-restriction"
     assert (found.replacement.span.text, found.suggestion) == (
         "Ciblez 1 monstre face recto contrôlé par votre adversaire",
@@ -83,13 +86,21 @@ def test_a_rerun_from_the_cache_mends_the_same_words(tmp_path):
     from linter.config import load_config
     from linter.lint import lint
 
+    path = _write(tmp_path, YGO_SLIP, "fr", "ygo")
+    runs = [lint([path], load_config(path.parent, None, {}), cache_dir=tmp_path / "store") for _ in range(2)]
+    found = [[(f.card, f.suggestion, f.replacement.built) for f in r.findings if f.suggestion] for r in runs]
+    assert found[0] == found[1] == [("Card 4", "Ciblez 1 monstre contrôlé par votre adversaire", True)]
+
+
+def test_where_the_mended_words_are_the_usual_wording_it_says_the_cards_that_use_it(tmp_path):
+    # leaving "atacante" out gives the set's own wording: it is offered as the set's, not as built
     rows = [
         ("Destroy target creature an opponent controls.", "Destruye la criatura objetivo que controla un oponente."),
         ("Exile target creature an opponent controls.", "Exilia la criatura objetivo que controla un oponente."),
         ("Return target creature an opponent controls to its owner's hand.",
          "Regresa la criatura atacante objetivo que controla un oponente a la mano de su propietario."),
     ]
-    path = _write(tmp_path, rows, "es", "mtg")
-    runs = [lint([path], load_config(path.parent, None, {}), cache_dir=tmp_path / "store") for _ in range(2)]
-    found = [[(f.card, f.suggestion, f.replacement.built) for f in r.findings if f.suggestion] for r in runs]
-    assert found[0] == found[1] == [("Card 2", "la criatura objetivo que controla un oponente", True)]
+    found = _found(tmp_path, rows, "es", "mtg", "Card 2")
+    assert found.suggestion == "la criatura objetivo que controla un oponente"
+    assert not found.replacement.built
+    assert found.replacement.origin == "used on 2 cards of [es] mtg in the files checked"

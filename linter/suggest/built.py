@@ -181,7 +181,7 @@ def _dropped(
     the space before “altro”), or the space after it where it opens the phrase."""
     ends = [b for a, b in [*kept, *mine.values()] if b <= start] + [rendering.phrase_end]
     before = max((b for b in ends if rendering.span.start < b <= start), default=None)
-    if before is not None and start - before <= MAX_JOIN and len(text[before:start].split()) <= 1:
+    if before is not None and start - before <= MAX_JOIN and len(_WORD.findall(text[before:start])) <= 1:
         return before, end, ""
     if start > rendering.span.start and text[start - 1] == " ":
         return start - 1, end, ""

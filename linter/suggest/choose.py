@@ -17,7 +17,7 @@ from linter.model.findings import Finding
 from linter.model.frames import Span
 from linter.readers.records import CardRecord
 from linter.suggest.built import built
-from linter.suggest.index import Candidate, Evidence, RenderingIndex
+from linter.suggest.index import Candidate, Evidence, RenderingIndex, folded
 from linter.suggest.lost import found_in_part
 from linter.suggest.rendering import Rendering, clause_mark, closed
 
@@ -58,14 +58,21 @@ def _tries(index: RenderingIndex, p: Pending, text: str, limit: int) -> Iterator
     own, reading = p.readings[0]
     phrase = index.candidates(own, reading, limit)
     made = built(index, own, reading, text, p.differ, [c.text for c in phrase])
-    if made is not None and not made[1]:
+    if made is not None and not made[1] and not (phrase and _alike(made[0], phrase[0], own)):
         yield made[0], reading.span, "built"
     yield from ((c, reading.span, "phrase") for c in phrase)
     for own, reading in p.readings[1:]:
         yield from ((c, reading.span, "opening") for c in _reopened(index, own, reading, p.readings[0][1], text))
         yield from ((c, reading.span, "clause") for c in index.candidates(own, reading, limit))
-    if made is not None and made[1]:
+    if made is not None and (made[1] or (phrase and _alike(made[0], phrase[0], own))):
         yield made[0], p.readings[0][1].span, "built"
+
+
+def _alike(mended: Candidate, usual: Candidate, own: Evidence) -> bool:
+    """Whether two wordings differ only by agreement (articles, ``consistency.fold``): the usual one then
+    comes first, its agreeing words being those the files write with the card's object (“la criatura
+    objetivo”, not the number word “una” of a dropped count; “ciblé”, not the card's “ciblés”)."""
+    return folded(mended.text, own.lang, own.game) == folded(usual.text, own.lang, own.game)
 
 
 def _reopened(index: RenderingIndex, own: Evidence, clause: Rendering, phrase: Rendering, text: str) -> list[Candidate]:

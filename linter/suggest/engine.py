@@ -179,13 +179,15 @@ class Suggester:
 
     def _count(self) -> None:
         """Count the kept evidence: renderings of the source phrases the pending findings ask about, the
-        agreeing words of their object words; the words of each object, number and restriction of all."""
+        agreeing words of their object words, the words of their objects and restrictions; the number words of all."""
         keys = {own.key for p in self.pending for own, _ in p.readings} | {
             own.key for p in self.pending for own in p.lost
         }
         keys |= {k.split(" | ")[0] + " |" for k in keys if " | " in k}  # the clauses' opening words
+        owns = [*(o for p in self.pending for o, _ in p.readings), *(o for p in self.pending for o in p.lost)]
+        asked = {o.source_object.lower() for o in owns} | {words for o in owns for _, words in o.source_details}
         for e in self.evidence:
-            self.index.add(e, keys=keys, agree=False)
+            self.index.add(e, keys=keys, agree=False, asked=asked)
         objects = {r.object.lower() for p in self.pending for _, r in p.readings}
         for p in self.pending:
             for own in [*(o for o, _ in p.readings), *p.lost]:

@@ -90,11 +90,19 @@ class RenderingIndex:
         # a clause's words before its phrase: (game, language, the source's: "you may tap") → the translation's
         self.openings: dict[tuple[str, str, str], Counter[str]] = defaultdict(Counter)
 
-    def add(self, e: Evidence, times: int = 1, keys: Collection[str] | None = None, agree: bool = True) -> None:
+    def add(
+        self,
+        e: Evidence,
+        times: int = 1,
+        keys: Collection[str] | None = None,
+        agree: bool = True,
+        asked: Collection[str] | None = None,
+    ) -> None:
         """Count one piece of evidence (``times`` -1 takes it back: a card's own rendering is no evidence for it).
 
         ``keys``: count its rendering only for these source phrases (those findings ask about); ``agree``:
-        count the agreeing words it writes with its object (``add_agreement``)."""
+        count the agreeing words it writes with its object (``add_agreement``); ``asked``: count its object
+        and restriction words only for these source words (those of the findings' source phrases)."""
         if keys is None or e.key in keys:
             self._rendering(e, e.key, e.text, times)
         if e.said is not None and e.opening is not None:  # the clause: "{said} | {key}", its words from its start
@@ -103,12 +111,12 @@ class RenderingIndex:
                 self._rendering(e, clause, e.opening + e.text, times)
             if keys is None or f"{e.said} |" in keys:
                 self.openings[(e.game, e.lang, e.said)][e.opening] += times
-        if e.source_object and e.object:
+        if e.source_object and e.object and (asked is None or e.source_object.lower() in asked):
             self.translations[(e.game, e.lang, e.source_object.lower())][e.object] += times
         if e.source_details and e.details:
             mine = dict(e.details)
             for kind, words in e.source_details:
-                if kind in mine:
+                if kind in mine and (asked is None or words in asked):
                     self.details[(e.game, e.lang, kind, words)][mine[kind]] += times
         if e.number:
             self.numbers[(e.game, e.lang, e.count or "1")][e.number.lower()] += times
