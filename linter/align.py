@@ -84,6 +84,10 @@ def _score(a: Frame, b: Frame, ia: float, ib: float) -> float | None:
     score += 1 if a.controller == b.controller else 0
     score += 1 if (a.count or ONE) == (b.count or ONE) else 0
     score += 1 if a.zone == b.zone else 0
+    # a trigger condition's selection is the other's trigger condition's ("all monsters you controlled at
+    # the start of this Battle Phase … destroy all face-up monsters"), an effect's the other's effect's:
+    # it weighs more than where a frame stands among its group's
+    score += 4 if a.context == b.context else 0
     return score - 3 * abs(ia - ib)
 
 

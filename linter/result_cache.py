@@ -13,8 +13,8 @@ findings waiting for a suggestion are kept with them. A card whose check said an
 from __future__ import annotations
 
 import hashlib
-import pickle
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from itertools import islice
 
 from linter.cache import MAX_ENTRIES, AnalysisStore, CachedAnalyzer, code_fingerprint
@@ -27,8 +27,10 @@ from linter.suggest.engine import Pending
 from linter.suggest.index import Evidence
 
 # What is kept of a card's check: its findings, the languages compared, and its suggestion items,
-# a waiting finding as (its index in the findings, readings, lost keys, the restrictions that differ).
-Kept = tuple[list[Finding], list[str], list[Evidence | tuple[int, tuple, tuple, frozenset[str]]]]
+# a waiting finding as (its index in the findings, itself without its card): whatever fields ``Pending``
+# gains are kept with it.
+Kept = tuple[list[Finding], list[str], list[Evidence | tuple[int, Pending]]]
+_NO_CARD = CardRecord("", {})  # stands for the card in a kept ``Pending``: the card is the one read now
 
 
 class ResultStore(AnalysisStore):
@@ -51,7 +53,7 @@ def result_key(card: CardRecord, opts: CheckOptions, game: str, suggestions: boo
         opts,
         suggestions,
     )
-    return hashlib.sha256(pickle.dumps(parts, protocol=4)).hexdigest()
+    return hashlib.sha256(repr(parts).encode()).hexdigest()  # repr: by value (a pickle says which objects are shared)
 
 
 class ResultCachingChecker(Checker):
@@ -85,14 +87,12 @@ class ResultCachingChecker(Checker):
         return result
 
     def _to_keep(self, result: CardResult) -> Kept:
-        items: list[Evidence | tuple[int, tuple, tuple, frozenset[str]]] = []
+        items: list[Evidence | tuple[int, Pending]] = []
         if self.suggester is not None:
             taken = self.suggester.take()
             self.suggester.give_back(taken)
             index = {id(f): i for i, f in enumerate(result.findings)}
-            items = [
-                e if isinstance(e, Evidence) else (index[id(e.finding)], e.readings, e.lost, e.differ) for e in taken
-            ]
+            items = [e if isinstance(e, Evidence) else (index[id(e.finding)], replace(e, card=_NO_CARD)) for e in taken]
         return result.findings, result.compared, items
 
     def _restored(self, card: CardRecord, kept: Kept) -> CardResult:
@@ -100,7 +100,7 @@ class ResultCachingChecker(Checker):
         findings = [card.locate(f) for f in found]
         if self.suggester is not None:
             self.suggester.give_back(
-                e if isinstance(e, Evidence) else Pending(findings[e[0]], e[1], card, e[2], e[3]) for e in items
+                e if isinstance(e, Evidence) else replace(e[1], finding=findings[e[0]], card=card) for e in items
             )
         return CardResult(findings, [], {}, compared)
 

@@ -107,3 +107,15 @@ def test_a_graveyard_still_says_whose_it_is():
     source = "Return all creature cards from your graveyard to your hand."
     translation = "Regresa todas las cartas de criatura de tu cementerio a tu mano."
     assert _names(source, translation, "es") == []
+
+
+# -- a trigger condition's selection pairs with the other side's trigger condition -----------------
+def test_an_effects_selection_is_not_paired_with_a_trigger_conditions():
+    source = ("If all monsters you controlled at the start of this turn were destroyed: "
+              "You can destroy all face-up monsters with that Attribute.")
+    faithful = ("Si controlabas 2 o más monstruos al inicio de este turno y fueron destruidos: "
+                "puedes destruir todos los monstruos boca arriba con ese Atributo.")
+    broken = ("Si controlabas 2 o más monstruos al inicio de este turno y fueron destruidos: "
+              "puedes destruir todos los monstruos boca arriba que controles con ese Atributo.")
+    assert _names(source, faithful, "es", "ygo") == []
+    assert _names(source, broken, "es", "ygo") == ["target-restriction"]

@@ -48,6 +48,16 @@ FAITHFUL = [
         "Chosen undamaged character gets +2 this turn.",
         "Choisissez un personnage qui n'a pas de dommage. Il gagne +2 pour le reste de ce tour.",
     ),
+    # reminder text: Ward on an item ("cet objet"), Bodyguard's obligation in any order
+    (
+        "Ward (Opponents can't choose this item except to challenge.)",
+        "Hors d'atteinte (Les adversaires ne peuvent pas choisir cet objet, hormis pour un défi.)",
+    ),
+    (
+        "Bodyguard (An opposing character who challenges one of your characters must choose one with Bodyguard if able.)",
+        "Rempart (Un personnage adverse qui défie l'un de vos personnages doit choisir l'un de vos personnages avec "
+        "Rempart, si possible.)",
+    ),
     # a count of several words
     ("Banish any number of chosen characters.", "Choisissez n'importe quel nombre de personnages et bannissez-les."),
     # the chosen opponent discards: no choice of the player's in a hand
@@ -145,3 +155,19 @@ def test_italian_lorcana_says_exerted_impegnato() -> None:
     en, it = "Banish chosen exerted character.", "Esilia un personaggio impegnato a tua scelta."
     assert [f.qualifiers for f in analyze(it, "it", "lorcana").frames] == [("exerted",)]
     assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(it, "it", "lorcana"))) == []
+
+
+def test_the_choice_said_in_other_words_of_the_language() -> None:
+    en = "Deal 2 damage to chosen character."
+    for lang, text in (
+        ("it", "Infliggi 2 danni a un personaggio di tua scelta."),
+        ("it", "Infliggi 2 danni a un personaggio a scelta."),
+        ("fr", "Infligez 2 dommages à un personnage à votre choix."),
+    ):
+        assert sorted(f.name for f in compare("c", analyze(en, "en", "lorcana"), analyze(text, lang, "lorcana"))) == []
+    assert "target-presence" in sorted(
+        f.name
+        for f in compare(
+            "c", analyze(en, "en", "lorcana"), analyze("Infliggi 2 danni a un personaggio.", "it", "lorcana")
+        )
+    )

@@ -139,3 +139,9 @@ def test_the_older_spell_and_trap_card_zone_keeps_the_controller_after_it():
     )
     source = "You can target 1 Set card in your opponent's Spell & Trap Card Zone; destroy that target."
     assert _names(source, text) == []
+
+
+def test_level_and_higher_is_a_level_restriction_in_english_too():
+    source = "Destroy all Level 6 and higher monsters on the field."
+    translation = "Distruggi tutti i mostri di Livello 6 o superiore sul Terreno."
+    assert _names(source, translation) == []

@@ -17,7 +17,7 @@ from spacy.tokens import Doc
 from linter.components.details import needs_object
 from linter.components.either import one_of, or_words, parts_said
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
-from linter.components.knowledge import ENDED, Around, Places, Vocabulary
+from linter.components.knowledge import ENDED, Around, Places, Vocabulary, described
 from linter.components.phrase_end import complements
 from linter.components.segments import split
 from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
@@ -83,7 +83,7 @@ class Frames:
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
                 Places(card.layer, card.details),
-                _described(card.matches),
+                described(card.matches),
             )
             placed = []
             for d in card.drafts:
@@ -276,12 +276,6 @@ def _literal_numbers(lexicon: Lexicon, patterns: Any) -> frozenset[str]:
     texts = patterns if isinstance(patterns, list) else [patterns] if patterns else []
     words = (w.rstrip("?") for text in texts for chunk in str(text).split() for w in chunk.split("|"))
     return frozenset(lexicon.lemma(w) for w in words if w and lexicon.number(w) is not None)
-
-
-def _described(matches: list[Match]) -> frozenset[int]:
-    """The words of describing phrases that are no qualifier's: they say what they describe, no qualifier."""
-    said = {i for m in matches if m.kind == "qualifier" for i in range(m.start, m.end)}
-    return frozenset(i for m in matches if m.kind == "describe" for i in range(m.start, m.end) if i not in said)
 
 
 def _within(matches: list[Match], start: int, end: int) -> list[Match]:

@@ -98,6 +98,12 @@ class Places:
             yield found[k]
 
 
+def described(matches: list[Match]) -> frozenset[int]:
+    """The words of describing phrases that are no qualifier's: they say what they describe, no qualifier."""
+    said = {i for m in matches if m.kind == "qualifier" for i in range(m.start, m.end)}
+    return frozenset(i for m in matches if m.kind == "describe" for i in range(m.start, m.end) if i not in said)
+
+
 def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
     """Whether no clause break stands between two places of one sentence and context."""
     return (layer.sentence[start], layer.context[start]) == (layer.sentence[end], layer.context[end]) and not any(
