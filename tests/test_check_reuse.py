@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -54,11 +55,25 @@ def test_without_a_plan_nothing_is_kept():
     assert not checker._kept
 
 
-def test_lint_analyses_each_text_of_the_files_once(tmp_path, monkeypatch):
+def _set_file(tmp_path: Path) -> Path:
+    """A JSON-lines set of the seven cards of ``cards(5)`` (a repeated text among them)."""
     path = tmp_path / "set.jsonl"
     path.write_text(
         "\n".join(json.dumps({"id": c.id, "game": "mtg", "text": c.texts}) for c in cards(5)) + "\n", "utf-8"
     )
+    return path
+
+
+def _count_reads(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every call of ``lint.read_paths``, recorded while it still reads."""
+    reads: list[object] = []
+    real_read = lint_module.read_paths
+    monkeypatch.setattr(lint_module, "read_paths", lambda *a, **k: reads.append(a) or real_read(*a, **k))
+    return reads
+
+
+def test_lint_analyses_each_text_of_the_files_once(tmp_path, monkeypatch):
+    path = _set_file(tmp_path)
     counting = Counting()
     monkeypatch.setattr("linter.check.analyze", counting)
     result = lint([path], load_config(tmp_path, None, {}))
@@ -67,13 +82,8 @@ def test_lint_analyses_each_text_of_the_files_once(tmp_path, monkeypatch):
 
 
 def test_review_page_reads_each_file_once_and_analyses_each_text_once(tmp_path, monkeypatch):
-    path = tmp_path / "set.jsonl"
-    path.write_text(
-        "\n".join(json.dumps({"id": c.id, "game": "mtg", "text": c.texts}) for c in cards(5)) + "\n", "utf-8"
-    )
-    reads: list[object] = []
-    real_read = lint_module.read_paths
-    monkeypatch.setattr(lint_module, "read_paths", lambda *a, **k: reads.append(a) or real_read(*a, **k))
+    path = _set_file(tmp_path)
+    reads = _count_reads(monkeypatch)
     counting = Counting()
     monkeypatch.setattr("linter.check.analyze", counting)
     page = collect([path], load_config(tmp_path, None, {})).page
@@ -95,13 +105,8 @@ def test_review_page_gives_a_card_only_its_own_frames(tmp_path):
 
 def test_with_a_cache_lint_reads_each_file_once_and_analyses_each_text_once(tmp_path, monkeypatch):
     """The cache serves a repeated text, so no counting pass reads the files first."""
-    path = tmp_path / "set.jsonl"
-    path.write_text(
-        "\n".join(json.dumps({"id": c.id, "game": "mtg", "text": c.texts}) for c in cards(5)) + "\n", "utf-8"
-    )
-    reads: list[object] = []
-    real_read = lint_module.read_paths
-    monkeypatch.setattr(lint_module, "read_paths", lambda *a, **k: reads.append(a) or real_read(*a, **k))
+    path = _set_file(tmp_path)
+    reads = _count_reads(monkeypatch)
     counting = Counting()
     monkeypatch.setattr("linter.pipeline.analyze", counting)
     result = lint([path], load_config(tmp_path, None, {}), cache_dir=tmp_path / "cache")
