@@ -97,6 +97,11 @@ def count_id(entry: dict[str, Any]) -> str:
     return f"{low}..{'' if high is None else high}"
 
 
+def outdated_id(entry: dict[str, Any]) -> str:
+    """An outdated wording's name: the first wording it finds ("comes into play"), not its place in the list."""
+    return str((entry.get("find") or [""])[0])
+
+
 def _plain(value: Any) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
 
@@ -136,7 +141,7 @@ DETAILS = {
 }
 
 CHECKS = {
-    "outdated": [{"find": Required([PHRASE]), "now": str, "since": str}],
+    "outdated": [Named({"find": Required([PHRASE]), "now": str, "since": str}, outdated_id)],
     "delayed_trigger": [PHRASE],
     "activation_declarations": [PHRASE],  # Yu-Gi-Oh!: a clause opening that declares a target with no ';'
     "references": {

@@ -41,7 +41,7 @@ MAY_IMPORT = {
         "linter.normalize",
         "linter.patterns",
     ),
-    "linter.rules": ("linter.model", "linter.align", "linter.locales", "linter.locale_codes"),
+    "linter.rules": ("linter.model", "linter.align", "linter.locales", "linter.locale_schema", "linter.locale_codes"),
     "linter.writers": ("linter.model", "linter.rules", "linter.rule_docs"),
 }
 

@@ -255,7 +255,7 @@ class Text:
 
     def phrases(self, key: str) -> list[Span]:
         """Where the text has a phrase of the ``checks`` list ``key`` ("delayed_trigger",
-        "hidden.markers", "outdated.0"…), as the matcher found them with the locale's own tokens."""
+        "hidden.markers", "outdated.comes into play"…), as the matcher found them with the locale's own tokens."""
         return [span for found, span in self.analysis.phrases if found == key]
 
     def finding(

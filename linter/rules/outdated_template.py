@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from linter.locale_schema import outdated_id
 from linter.model.findings import Finding
 from linter.model.frames import Span
 from linter.rules.model import Rule, Text
@@ -19,9 +20,9 @@ RULE = Rule(
 
 def check(text: Text) -> Iterator[Finding]:
     whole = text.analysis.text
-    for n, entry in enumerate(text.checks.get("outdated") or ()):
+    for entry in text.checks.get("outdated") or ():
         now = str(entry.get("now", ""))
-        for span in text.phrases(f"outdated.{n}.find"):
+        for span in text.phrases(f"outdated.{outdated_id(entry)}"):
             if not now:  # dropped words take the space before them: "Add {G} to your mana pool." → "Add {G}."
                 start = len(whole[: span.start].rstrip())
                 span = Span(start, span.end, whole[start : span.end])
