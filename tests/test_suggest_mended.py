@@ -104,3 +104,20 @@ def test_where_the_mended_words_are_the_usual_wording_it_says_the_cards_that_use
     assert found.suggestion == "la criatura objetivo que controla un oponente"
     assert not found.replacement.built
     assert found.replacement.origin == "used on 2 cards of [es] mtg in the files checked"
+
+
+def test_a_mended_count_says_one_in_the_number_word_seen_with_its_object(tmp_path):
+    # Altered's Spanish fold lists no number words; "una" is still the one written with "expedición"
+    rows = [
+        ("Put a +1/+1 counter on target expedition.", "Pon un contador +1/+1 en una expedición objetivo."),
+        ("Tap target character.", "Gira un personaje objetivo."),
+        ("Exile target character.", "Exilia un personaje objetivo."),
+        ("Return target character to its owner's hand.", "Devuelve un personaje objetivo a la mano de su propietario."),
+        (
+            "Sacrifice me. If you do, create a token in target expedition and draw a card.",
+            "Sacrifícame. Si lo haces, crea una ficha en dos expediciones objetivo y roba una carta.",
+        ),
+    ]
+    found = _found(tmp_path, rows, "es", "altered", "Card 4")
+    assert found.name == "target-count"
+    assert (found.replacement.span.text, found.suggestion) == ("dos expediciones objetivo", "una expedición objetivo")

@@ -91,7 +91,7 @@ def built(
         elif at is None:
             continue
         elif kind == "count":  # the source says one (no words): the card's number word for one
-            number = index.number_for(own, rendering, rendering.object)
+            number = index.number_for(own, rendering, obj)
             if number is None:
                 return None
             edits.append((*at, number))
