@@ -121,3 +121,16 @@ def test_a_mended_count_says_one_in_the_number_word_seen_with_its_object(tmp_pat
     found = _found(tmp_path, rows, "es", "altered", "Card 4")
     assert found.name == "target-count"
     assert (found.replacement.span.text, found.suggestion) == ("dos expediciones objetivo", "una expedición objetivo")
+
+
+def test_a_dropped_count_says_one_object_with_the_article_the_usual_wordings_put_before_it(tmp_path):
+    # "hasta una" mended where the set says "target creature" as "la criatura objetivo": the article, not "una"
+    rows = [
+        ("Destroy target creature.", "Destruye la criatura objetivo."),
+        ("Tap target creature.", "Gira la criatura objetivo."),
+        ("Untap target creature.", "Endereza la criatura objetivo."),
+        ("Exile target creature.", "Exilia hasta una criatura objetivo."),
+    ]
+    found = _found(tmp_path, rows, "es", "mtg", "Card 3")
+    assert found.name == "target-count"
+    assert (found.replacement.span.text, found.suggestion) == ("hasta una criatura objetivo", "la criatura objetivo")
