@@ -104,3 +104,33 @@ def test_where_the_mended_words_are_the_usual_wording_it_says_the_cards_that_use
     assert found.suggestion == "la criatura objetivo que controla un oponente"
     assert not found.replacement.built
     assert found.replacement.origin == "used on 2 cards of [es] mtg in the files checked"
+
+
+def test_a_mended_count_says_one_in_the_number_word_seen_with_its_object(tmp_path):
+    # Altered's Spanish fold lists no number words; "una" is still the one written with "expedición"
+    rows = [
+        ("Put a +1/+1 counter on target expedition.", "Pon un contador +1/+1 en una expedición objetivo."),
+        ("Tap target character.", "Gira un personaje objetivo."),
+        ("Exile target character.", "Exilia un personaje objetivo."),
+        ("Return target character to its owner's hand.", "Devuelve un personaje objetivo a la mano de su propietario."),
+        (
+            "Sacrifice me. If you do, create a token in target expedition and draw a card.",
+            "Sacrifícame. Si lo haces, crea una ficha en dos expediciones objetivo y roba una carta.",
+        ),
+    ]
+    found = _found(tmp_path, rows, "es", "altered", "Card 4")
+    assert found.name == "target-count"
+    assert (found.replacement.span.text, found.suggestion) == ("dos expediciones objetivo", "una expedición objetivo")
+
+
+def test_a_dropped_count_says_one_object_with_the_article_the_usual_wordings_put_before_it(tmp_path):
+    # "hasta una" mended where the set says "target creature" as "la criatura objetivo": the article, not "una"
+    rows = [
+        ("Destroy target creature.", "Destruye la criatura objetivo."),
+        ("Tap target creature.", "Gira la criatura objetivo."),
+        ("Untap target creature.", "Endereza la criatura objetivo."),
+        ("Exile target creature.", "Exilia hasta una criatura objetivo."),
+    ]
+    found = _found(tmp_path, rows, "es", "mtg", "Card 3")
+    assert found.name == "target-count"
+    assert (found.replacement.span.text, found.suggestion) == ("hasta una criatura objetivo", "la criatura objetivo")

@@ -18,7 +18,7 @@ from itertools import pairwise
 
 from linter.model.frames import Count, Frame
 from linter.suggest.index import Candidate, Evidence, RenderingIndex, agreeing_forms, folded
-from linter.suggest.rendering import Rendering
+from linter.suggest.rendering import Rendering, articles
 
 # a frame's restrictions by the name of their words (``Frame.detail_spans``) and the field that holds them
 _FIELDS = {"count": "count", "controller": "controller", "zone": "zone", "location": "location", "another": "another"}
@@ -90,11 +90,14 @@ def built(
                 added = True
         elif at is None:
             continue
-        elif kind == "count":  # the source says one (no words): the card's number word for one
-            number = index.number_for(own, rendering, rendering.object)
-            if number is None:
+        elif kind == "count":  # the source says one (no words): the word the usual wordings say it with
+            one = _before_object(usual, obj, own) or index.number_for(own, rendering, obj)
+            if one is None:
                 return None
-            edits.append((*at, number))
+            start, end = at
+            if one.endswith(("'", "’")):  # an elided article joins its object ("l'artefact")
+                end += len(text[end:]) - len(text[end:].lstrip(" "))
+            edits.append((start, end, one))
         else:  # a restriction the source does not have, with the words joining it to what comes before
             edits.append(_dropped(*at, rendering, mine, kept, text))
             added = added or (kind == "another" and "count" not in mine)  # its article may have to come back
@@ -111,6 +114,18 @@ def built(
     first = out.strip()
     first = first[0].upper() + first[1:] if rendering.span.text[:1].isupper() and first else first
     return Candidate(first, cards, f"[{own.lang}] {own.game} in the files checked", built=True), added
+
+
+def _before_object(usual: Collection[str], obj: str, own: Evidence) -> str | None:
+    """The article the commonest usual wording of the phrase says right before the card's object words
+    (“la criatura objetivo”; not “andere”, a restriction's word), where it says one; the source says one."""
+    if not usual or not obj:
+        return None
+    first = next(iter(usual))
+    m = re.search(rf"(?<!\w)([^\W\d_]+['’]?)\s*{re.escape(obj)}(?!\w)", first, re.IGNORECASE)
+    if m is None or m.group(1).lower() not in articles(own.lang, own.game):
+        return None
+    return m.group(1).lower()
 
 
 def _agreeing(

@@ -69,6 +69,13 @@ def folded(text: str, lang: str, game: str) -> str:
 
 
 @cache
+def _number_forms(lang: str, game: str) -> frozenset[str]:
+    """The number words of every value: they agree with their object (“una expedición”) even where the
+    locale's fold does not list them, so the number word for a mended count is the one seen with it."""
+    return frozenset(w.lower() for words in number_words(lang, game).values() for w in words)
+
+
+@cache
 def number_words(lang: str, game: str) -> dict[str, list[str]]:
     """The language's number words by value ("2" → ["dos"]), from ``numbers`` of its locale data."""
     out: dict[str, list[str]] = defaultdict(list)
@@ -133,9 +140,9 @@ class RenderingIndex:
         """The agreeing words (articles, number words, ``consistency.fold``) written with the object words."""
         obj = e.object.lower()
         if obj:
-            forms = agreeing_forms(e.lang, e.game)
+            forms, numbers = agreeing_forms(e.lang, e.game), _number_forms(e.lang, e.game)
             for w in [*_WORD.findall(e.text), e.number]:
-                if w.lower() in forms:
+                if w.lower() in forms or w.lower() in numbers:
                     self.agreeing[(e.game, e.lang, obj)][w.lower()] += times
 
     def candidates(self, own: Evidence, rendering: Rendering, limit: int = 2) -> list[Candidate]:
