@@ -107,6 +107,11 @@ def agreement_fold(lang: str, game: str) -> dict[str, str]:
     return _words(lang, game).fold
 
 
+def number_forms(lang: str, game: str) -> frozenset[str]:
+    """The language's number words (``numbers`` of its locale data), lower-cased."""
+    return _words(lang, game).numbers
+
+
 Hole = tuple[int, int, str]  # a stretch of the text abstracted: (start, end, "{object}" or "{n}")
 
 

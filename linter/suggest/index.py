@@ -14,7 +14,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from linter.consistency import agreement_fold
+from linter.consistency import agreement_fold, number_forms
 from linter.locales import load_locale
 from linter.suggest.rendering import Rendering, articles
 
@@ -66,13 +66,6 @@ def folded(text: str, lang: str, game: str) -> str:
     fold = agreement_fold(lang, game)
     words = (forms.get(w.lower(), fold.get(w.lower(), w.lower())) for w in _WORD_OR_OTHER.findall(text))
     return " ".join(w for w in words if w)
-
-
-@cache
-def _number_forms(lang: str, game: str) -> frozenset[str]:
-    """The number words of every value: they agree with their object (“una expedición”) even where the
-    locale's fold does not list them, so the number word for a mended count is the one seen with it."""
-    return frozenset(w.lower() for words in number_words(lang, game).values() for w in words)
 
 
 @cache
@@ -140,7 +133,8 @@ class RenderingIndex:
         """The agreeing words (articles, number words, ``consistency.fold``) written with the object words."""
         obj = e.object.lower()
         if obj:
-            forms, numbers = agreeing_forms(e.lang, e.game), _number_forms(e.lang, e.game)
+            # number words agree with their object ("una expedición") even where the fold does not list them
+            forms, numbers = agreeing_forms(e.lang, e.game), number_forms(e.lang, e.game)
             for w in [*_WORD.findall(e.text), e.number]:
                 if w.lower() in forms or w.lower() in numbers:
                     self.agreeing[(e.game, e.lang, obj)][w.lower()] += times
