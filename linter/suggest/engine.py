@@ -77,20 +77,7 @@ def clause_reading(e: Evidence, r: Rendering, text: str) -> tuple[Evidence, Rend
     wide = within_clause(r, text) if e.said is not None else None
     if wide is None:
         return None
-    return Evidence(
-        e.game,
-        e.lang,
-        e.printing,
-        f"{e.said} | {e.key}",
-        wide.text,
-        e.object,
-        e.source_object,
-        e.number,
-        e.count,
-        e.source_details,
-        e.details,
-        e.opening,
-    ), wide
+    return replace(e, key=f"{e.said} | {e.key}", text=wide.text, said=None), wide  # a clause is counted once
 
 
 @lru_cache(maxsize=4096)  # a source's phrases are read once for all its translations
