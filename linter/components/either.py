@@ -48,8 +48,6 @@ def parts_said(card: CardText, d: Draft, frame: Frame, count: Callable[[Match], 
 def one_of(card: CardText, placed: Iterable[tuple[Frame, int, int]], or_words: frozenset[str]) -> list[Frame]:
     """The frames of a text, each with the words it covers (``-1`` when it shares its phrase with
     others), two targets joined by "or" merged into one."""
-    layer = card.layer
-    assert layer is not None
     merged: list[tuple[Frame, int, int]] = []
     for frame, start, end in sorted(placed, key=lambda p: p[0].span.start):
         if merged and start >= 0:
