@@ -60,7 +60,11 @@ class Frames:
         trailing = structure.get("trailing_qualifiers", ())
         self.players = frozenset(structure.get("players", ()))  # objects with no controller and no zone
         self.vocabulary = Vocabulary(
-            self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
+            self.lexicon,
+            locale.data,
+            lambda text: [t.text for t in nlp.tokenizer(text)],
+            trailing,
+            structure.get("play_zone"),
         )
         self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed, in text order
         self.starting: dict[int, Match] = {}  # … by where each starts (they never overlap)

@@ -48,6 +48,13 @@ def content_words(
     return set(required[-1].lemmas) if required else set()
 
 
+def _listed(patterns: Any) -> list[Any]:
+    """A locale entry's patterns: one pattern or a list of them."""
+    if patterns is None:
+        return []
+    return [patterns] if isinstance(patterns, str) else list(patterns)
+
+
 def _embeds(pattern: pat.Pattern, others: list[tuple[frozenset[str], ...]]) -> bool:
     """Whether a pattern holds every required word of one of ``others`` ("at a battlefield you control")."""
     words = {w for s in pattern.slots if s.kind == pat.WORDS for w in s.lemmas}
@@ -115,8 +122,16 @@ class Vocabulary:
     """The words each restriction is said with in one language, from its own patterns."""
 
     def __init__(
-        self, lexicon: Lexicon, data: dict[str, Any], tokenize: Callable[[str], list[str]], trailing: Iterable[str]
+        self,
+        lexicon: Lexicon,
+        data: dict[str, Any],
+        tokenize: Callable[[str], list[str]],
+        trailing: Iterable[str],
+        play_zone: str | None = None,
     ) -> None:
+        """``play_zone``: where objects are when a text names no zone (``structure.play_zone``); a word only
+        its phrases say ("Invoqué Spécialement depuis l'Extra Deck" is on the field) hides no zone, since
+        naming it restricts nothing."""
         compiler = PatternCompiler(tokenize, lexicon)
         signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
         details = data.get("details") or {}
@@ -129,12 +144,17 @@ class Vocabulary:
         for kind, lists in sources.items():
             compiled[kind] = []
             for patterns in lists:
-                for text in [patterns] if isinstance(patterns, str) else patterns:
+                for text in _listed(patterns):
                     try:
                         compiled[kind].append(compiler.compile(kind, str(text)))
                     except PatternError:
                         continue  # reported by the matcher, which compiles every pattern
             self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
+        # the play zone's phrases restrict nothing: the words only they say hide no zone
+        everywhere = {str(t) for t in _listed((details.get("zones") or {}).get(play_zone))} if play_zone else set()
+        self.words["zone"] = frozenset(
+            w for p in compiled["zone"] if p.text not in everywhere for w in content_words(p, lexicon, signals)
+        )
         # a word that names a zone or location on its own ("on the field") says where, not whose ("on your
         # field" is said with "your"); a place said with an owner ("at a battlefield you control") names none
         owners = [p.required for p in compiled["controller"]]
