@@ -18,7 +18,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, TokenLayer, state
-from linter.components.phrase_end import READ, barrier, complements, new_noun
+from linter.components.phrase_end import READ, aside_end, barrier, complements, new_noun
 from linter.lexicon import BREAK, COORDINATOR, FUNCTION, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
@@ -49,10 +49,18 @@ COUNTED = ("target", "choice", "random")
 
 def _nearer_object(layer: TokenLayer, d: Draft, m: Match) -> bool:
     """Whether another noun phrase stands between a phrase and a restriction after it: the restriction is
-    its object's ("ein Spieler deiner Wahl wirft zwei Karten von seiner Hand ab")."""
+    its object's ("ein Spieler deiner Wahl wirft zwei Karten von seiner Hand ab"). The nouns of an aside are the
+    aside's own ("1 monstre (Monstres à Effet exclus) dans votre Cimetière": the graveyard is the phrase's)."""
     own = d.details["objects"][0] if "objects" in d.details else d.trigger
-    lower = max(own.end, d.trigger.end)
-    return any(new_noun(layer, lower, i) for i in range(lower, m.start))
+    i = lower = max(own.end, d.trigger.end)
+    while i < m.start:
+        if layer.text[i] == "(":
+            i = aside_end(layer, i)
+            continue
+        if new_noun(layer, lower, i):
+            return True
+        i += 1
+    return False
 
 
 def needs_object(draft: Draft) -> bool:

@@ -1,0 +1,90 @@
+"""Issues 20 and 23: Yu-Gi-Oh! target phrases read to their end on official text, by class of language.
+Short texts written for these tests, in the templates of printed cards (PSCT)."""
+
+import yaml
+
+from linter.compare import compare
+from linter.pipeline import analyze, reset_caches
+
+
+def _names(source: str, translation: str, lang: str) -> list[str]:
+    return sorted(f.name for f in compare("card", analyze(source, "en", "ygo"), analyze(translation, lang, "ygo")))
+
+
+def _targets(text: str, lang: str) -> list[tuple[str | None, str | None, tuple[str, ...], bool]]:
+    return [
+        (f.zone, f.controller, f.qualifiers, f.ended) for f in analyze(text, lang, "ygo").frames if f.concept == "target"
+    ]
+
+
+# -- Italian writes "in" and the article as one word: "nella tua Zona Pendulum" is a zone ------------------
+def test_an_italian_zone_said_with_nella_is_read():
+    assert _targets('Puoi scegliere come bersaglio 1 carta "D/D" nella tua Zona Pendulum; distruggila.', "it") == [
+        ("field", None, (), True)
+    ]
+    text = 'Scegli come bersaglio 1 Carta Mostro "Dragunità" nella tua Zona Magie & Trappole; Evocala Specialmente.'
+    assert _targets(text, "it")[0][3]
+
+
+# -- an elided article is written as printed ("dell'avversario"): the controller after a zone is read ------
+def test_an_italian_controller_after_an_elided_article_is_read():
+    source = "You can target up to 2 cards in your opponent's GY; banish those targets."
+    translation = "Puoi scegliere come bersaglio fino a 2 carte nel Cimitero dell'avversario; bandisci quei bersagli."
+    assert _targets(translation, "it") == [("graveyard", "opponent", (), True)]
+    assert _names(source, translation, "it") == []
+
+
+# -- a stat said without a bound hides no level-bound qualifier -------------------------------------------
+def test_italian_stats_without_a_bound_let_the_phrase_end():
+    for text in [
+        "Scegli come bersaglio 1 mostro scoperto controllato dal tuo avversario che ha un Livello; offrilo come Tributo.",
+        "Puoi scegliere come bersaglio 1 mostro Macchina con ATK pari al suo stesso DEF nel tuo Cimitero; Evocalo.",
+        "Puoi scegliere come bersaglio 1 mostro controllato dal tuo avversario con ATK pari o inferiore a questa carta; distruggilo.",
+        "Puoi scegliere come bersaglio 1 mostro con ATK 1500/DEF 200 nel tuo Cimitero; Evocalo Specialmente.",
+    ]:
+        assert [t[3] for t in _targets(text, "it")] == [True], text
+
+
+def test_an_italian_level_bound_with_a_slash_is_a_qualifier():
+    text = "Puoi scegliere come bersaglio 1 mostro Guerriero di Livello/Rango 4 nel tuo Cimitero; Evocalo Specialmente."
+    assert _targets(text, "it") == [("graveyard", None, ("level-bound",), True)]
+
+
+# -- where a monster was Summoned from says how it came, not where it is: it is on the field ---------------
+def test_special_summoned_from_the_extra_deck_is_no_zone_to_choose_from():
+    source = "You can target 1 face-up monster Special Summoned from the Extra Deck; negate its effects."
+    translations = {
+        "it": "Puoi scegliere come bersaglio 1 mostro scoperto Evocato Specialmente dall'Extra Deck; annulla i suoi effetti.",
+        "fr": "Vous pouvez cibler 1 monstre face recto Invoqué Spécialement depuis l'Extra Deck ; annulez ses effets.",
+        "es": "Puedes seleccionar 1 monstruo boca arriba Invocado de Modo Especial desde el Deck Extra; niega sus efectos.",
+    }
+    assert _targets(source, "en") == [("field", None, ("face-up",), True)]
+    for lang, text in translations.items():
+        assert _targets(text, lang) == [("field", None, ("face-up",), True)], lang
+        assert _names(source, text, lang) == [], lang
+    dropped = "Puoi scegliere come bersaglio 1 mostro scoperto nel Cimitero; annulla i suoi effetti."
+    assert "zone" in _names(source, dropped, "it")
+
+
+def test_words_only_the_play_zone_says_hide_no_zone(custom_locales):
+    """The game's play zone (``structure.play_zone``) restricts nothing: a word only its phrases say ("Evocato
+    Specialmente") left unread keeps no zone unknown; without a play zone, it does."""
+    text = "Puoi scegliere come bersaglio 1 mostro Evocato Specialmente controllato dal tuo avversario; bandiscilo."
+    reset_caches()
+    assert _targets(text, "it") == [(None, "opponent", (), True)]
+    path = custom_locales / "games" / "ygo.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    del data["structure"]["play_zone"]
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    reset_caches()
+    assert _targets(text, "it") == [(None, "opponent", (), False)]
+
+
+# -- the nouns of an aside are the aside's: a zone after it is the phrase's ---------------------------------
+def test_a_zone_after_an_aside_with_a_noun_is_the_phrases():
+    source = "Target 1 monster in your GY, except an Effect Monster; Special Summon it."
+    translation = "Ciblez 1 monstre (Monstres à Effet exclus) dans votre Cimetière ; Invoquez-le Spécialement."
+    assert _targets(translation, "fr") == [("graveyard", None, (), True)]
+    assert "zone" not in _names(source, translation, "fr")
+    text = 'Vous pouvez cibler 2 cartes (une carte "Recette" incluse) dans votre Cimetière ; placez-les au-dessous du Deck.'
+    assert _targets(text, "fr") == [("graveyard", None, (), True)]
