@@ -8,14 +8,14 @@ all function words, with "tu").
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from linter import patterns as pat
 from linter.components.extensions import Draft, Match, TokenLayer
 from linter.components.phrase_end import READ, walk
 from linter.lexicon import BREAK, FUNCTION, NUMBER, OBJECT, PUNCT, VERB, Lexicon
-from linter.patterns import PatternCompiler, PatternError
+from linter.patterns import PatternCompiler
 
 # The restrictions a frame may be known to have or lack, and the locale data that says each.
 RESTRICTIONS = {"controller": "controller", "zone": "zones", "location": "locations"}
@@ -46,13 +46,6 @@ def content_words(
     if said:
         return said - elsewhere
     return set(required[-1].lemmas) if required else set()
-
-
-def _listed(patterns: Any) -> list[Any]:
-    """A locale entry's patterns: one pattern or a list of them."""
-    if patterns is None:
-        return []
-    return [patterns] if isinstance(patterns, str) else list(patterns)
 
 
 def _embeds(pattern: pat.Pattern, others: list[tuple[frozenset[str], ...]]) -> bool:
@@ -122,17 +115,12 @@ class Vocabulary:
     """The words each restriction is said with in one language, from its own patterns."""
 
     def __init__(
-        self,
-        lexicon: Lexicon,
-        data: dict[str, Any],
-        tokenize: Callable[[str], list[str]],
-        trailing: Iterable[str],
-        play_zone: str | None = None,
+        self, compiler: PatternCompiler, data: dict[str, Any], trailing: Iterable[str], play_zone: str | None = None
     ) -> None:
         """``play_zone``: where objects are when a text names no zone (``structure.play_zone``); a word only
         its phrases say ("Invoqué Spécialement depuis l'Extra Deck" is on the field) hides no zone, since
         naming it restricts nothing."""
-        compiler = PatternCompiler(tokenize, lexicon)
+        lexicon = compiler.lexicon
         signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
         details = data.get("details") or {}
         sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
@@ -142,16 +130,11 @@ class Vocabulary:
         self.words: dict[str, frozenset[str]] = {}
         compiled: dict[str, list[pat.Pattern]] = {}
         for kind, lists in sources.items():
-            compiled[kind] = []
-            for patterns in lists:
-                for text in _listed(patterns):
-                    try:
-                        compiled[kind].append(compiler.compile(kind, str(text)))
-                    except PatternError:
-                        continue  # reported by the matcher, which compiles every pattern
-            self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
+            compiled[kind] = [p for patterns in lists for p in compiler.each(kind, patterns)]
+            if kind != "controller":  # its words leave out those that name a place (below)
+                self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
         # the play zone's phrases restrict nothing: the words only they say hide no zone
-        everywhere = {str(t) for t in _listed((details.get("zones") or {}).get(play_zone))} if play_zone else set()
+        everywhere = {p.text for p in compiler.each("zone", (details.get("zones") or {}).get(play_zone))}
         self.words["zone"] = frozenset(
             w for p in compiled["zone"] if p.text not in everywhere for w in content_words(p, lexicon, signals)
         )
