@@ -88,3 +88,23 @@ def test_a_zone_after_an_aside_with_a_noun_is_the_phrases():
     assert "zone" not in _names(source, translation, "fr")
     text = 'Vous pouvez cibler 2 cartes (une carte "Recette" incluse) dans votre Cimetière ; placez-les au-dessous du Deck.'
     assert _targets(text, "fr") == [("graveyard", None, (), True)]
+
+
+# -- a zone right after another object's noun is that object's, not a target's said elsewhere -------------
+def test_a_cost_zone_after_its_own_object_leaves_the_target_read_to_its_end():
+    source = "Send 1 card from your hand to the Graveyard to target 1 monster your opponent controls; destroy it."
+    translation = "Envoyez 1 carte depuis votre main au Cimetière pour cibler 1 monstre contrôlé par votre adversaire ; détruisez-le."
+    assert _targets(source, "en") == [(None, "opponent", (), True)]
+    assert _targets(translation, "fr") == [(None, "opponent", (), True)]
+    # a zone said before the phrase with no object of its own may still be the target's (free word order)
+    assert _targets("Return, from your GY, 1 monster to target 1 card; destroy it.", "en")[0][3] is False
+
+
+# -- Spanish: "del adversario", "en cualquier Campo", stats said without a bound ---------------------------
+def test_spanish_target_phrases_read_to_their_end():
+    for text, zone, controller in [
+        ("Puedes seleccionar hasta 2 cartas en el Cementerio del adversario; destierra esos objetivos.", "graveyard", "opponent"),
+        ("Puedes seleccionar otro monstruo boca arriba en cualquier Campo; destrúyelo.", "field", None),
+        ('Selecciona 1 monstruo "Seis Samuráis" con menos de 2000 ATK que controles; su ATK se convierte en 2000.', None, "you"),
+    ]:
+        assert [(t[0], t[1], t[3]) for t in _targets(text, "es")] == [(zone, controller, True)], text

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 from linter import patterns as pat
 from linter.components.extensions import Draft, Match, TokenLayer
 from linter.components.phrase_end import READ, walk
-from linter.lexicon import BREAK, FUNCTION, NUMBER, OBJECT, PUNCT, VERB, Lexicon
+from linter.lexicon import BREAK, DESCRIBING, FUNCTION, NUMBER, OBJECT, PUNCT, VERB, Lexicon
 from linter.patterns import PatternCompiler
 
 # The restrictions a frame may be known to have or lack, and the locale data that says each.
@@ -111,6 +111,16 @@ def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
     )
 
 
+def _follows_object(layer: TokenLayer, at: int) -> bool:
+    """Whether a phrase right after an object's noun phrase ("Send 1 card from your hand to the GY to target …",
+    "Envoyez 1 carte depuis votre main") is that object's: past describing and function words, the word before
+    it is an object."""
+    i = at - 1
+    while i >= 0 and layer.types[i].flags & (FUNCTION | NUMBER | DESCRIBING) and not layer.types[i].flags & OBJECT:
+        i -= 1
+    return i >= 0 and bool(layer.types[i].flags & OBJECT)
+
+
 class Vocabulary:
     """The words each restriction is said with in one language, from its own patterns."""
 
@@ -193,7 +203,7 @@ class Vocabulary:
             or (
                 kind != "controller"
                 and any(
-                    m not in text.claimed and _same_clause(layer, m.end, t.start)
+                    m not in text.claimed and _same_clause(layer, m.end, t.start) and not _follows_object(layer, m.start)
                     for m in places.ending_before(key, start, t.start)
                 )
             )
