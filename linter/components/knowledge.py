@@ -203,7 +203,9 @@ class Vocabulary:
             or (
                 kind != "controller"
                 and any(
-                    m not in text.claimed and _same_clause(layer, m.end, t.start) and not _follows_object(layer, m.start)
+                    m not in text.claimed
+                    and _same_clause(layer, m.end, t.start)
+                    and not _follows_object(layer, m.start)
                     for m in places.ending_before(key, start, t.start)
                 )
             )
