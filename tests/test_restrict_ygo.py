@@ -108,3 +108,20 @@ def test_spanish_target_phrases_read_to_their_end():
         ('Selecciona 1 monstruo "Seis Samuráis" con menos de 2000 ATK que controles; su ATK se convierte en 2000.', None, "you"),
     ]:
         assert [(t[0], t[1], t[3]) for t in _targets(text, "es")] == [(zone, controller, True)], text
+
+
+# -- the nouns of a describing phrase are its own: a controller after it is the phrase's ---------------------
+def test_a_controller_after_a_describing_phrase_with_a_noun_is_the_phrases():
+    source = "You can target 1 Attack Position monster your opponent controls with the same Attribute as this card; destroy that target."
+    translation = (
+        "Puoi scegliere come bersaglio 1 mostro in Posizione di Attacco con lo stesso Attributo di questa carta "
+        "controllato dal tuo avversario; distruggi quel bersaglio."
+    )
+    assert _targets(translation, "it") == [(None, "opponent", ("attack-position",), True)]
+    assert _names(source, translation, "it") == []
+
+
+# -- Italian lists of Types after the noun are one describing run: the controller after them is read --------
+def test_an_italian_list_of_types_after_the_noun_keeps_its_controller():
+    text = "Scegli come bersaglio un qualsiasi numero di mostri Bestia, Guerriero-Bestia e/o Bestia Alata linkati che controlli; essi guadagnano 700 ATK."
+    assert [t[1] for t in _targets(text, "it")] == ["you"]

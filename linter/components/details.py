@@ -47,15 +47,16 @@ NO_DETAILS = ("retarget", "resolution-reference")
 COUNTED = ("target", "choice", "random")
 
 
-def _nearer_object(layer: TokenLayer, d: Draft, m: Match) -> bool:
+def _nearer_object(layer: TokenLayer, d: Draft, m: Match, phrases: dict[int, int]) -> bool:
     """Whether another noun phrase stands between a phrase and a restriction after it: the restriction is
     its object's ("ein Spieler deiner Wahl wirft zwei Karten von seiner Hand ab"). The nouns of an aside are the
-    aside's own ("1 monstre (Monstres à Effet exclus) dans votre Cimetière": the graveyard is the phrase's)."""
+    aside's own ("1 monstre (Monstres à Effet exclus) dans votre Cimetière": the graveyard is the phrase's), and so
+    are those of a describing phrase (``phrases``: start → end; "con lo stesso Attributo di questa carta")."""
     own = d.details["objects"][0] if "objects" in d.details else d.trigger
     i = lower = max(own.end, d.trigger.end)
     while i < m.start:
-        if layer.text[i] == "(":
-            i = aside_end(layer, i)
+        if layer.text[i] == "(" or i in phrases:
+            i = aside_end(layer, i) if layer.text[i] == "(" else phrases[i]
             continue
         if new_noun(layer, lower, i):
             return True
@@ -96,8 +97,12 @@ class Details:
         phrases = [m for kind in READ for m in by_kind.get(kind, ())]
         for m in phrases + [m for m in card.matches if m.kind in ("describe", "qualifier")]:
             skip[m.start] = max(skip.get(m.start, m.end), m.end)
+        described_at: dict[int, int] = {}  # describing phrases, start → end: their nouns are their own
+        for m in card.matches:
+            if m.kind == "describe":
+                described_at[m.start] = max(described_at.get(m.start, m.end), m.end)
         if by_kind.get("objects"):
-            self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
+            self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"], described_at)
         # a phrase ends where another selecting phrase starts, but not one that selects nothing ("each with")
         stops = frozenset(d.trigger.start for d in drafts if "objects" in d.details or not needs_object(d))
         stops |= complements(card)
@@ -113,7 +118,9 @@ class Details:
         for kind, (before, after) in NEAREST.items():
             matches = counts if kind == "counts" else by_kind.get(kind)
             if kind != "objects" and matches:
-                self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
+                self._attach(
+                    layer, counted if kind == "counts" else selecting, kind, matches, before, after, described_at
+                )
         in_sentence: dict[int, list[Draft]] = {}
         for d in drafts:
             in_sentence.setdefault(layer.sentence[d.trigger.start], []).append(d)
@@ -130,7 +137,14 @@ class Details:
         return doc
 
     def _attach(
-        self, layer: TokenLayer, drafts: list[Draft], kind: str, matches: list[Match], before: int, after: int
+        self,
+        layer: TokenLayer,
+        drafts: list[Draft],
+        kind: str,
+        matches: list[Match],
+        before: int,
+        after: int,
+        described_at: dict[int, int],
     ) -> None:
         """Give each frame its nearest detail of one kind; closest pairs are settled first."""
         candidates = []
@@ -158,7 +172,7 @@ class Details:
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
                     if kind in STRUCTURAL:
-                        if m.start >= d.limit or _nearer_object(layer, d, m):
+                        if m.start >= d.limit or _nearer_object(layer, d, m, described_at):
                             continue  # another phrase's ("puts a card from their hand", "zwei Karten von seiner Hand")
                         limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
