@@ -125,3 +125,25 @@ def test_a_controller_after_a_describing_phrase_with_a_noun_is_the_phrases():
 def test_an_italian_list_of_types_after_the_noun_keeps_its_controller():
     text = "Scegli come bersaglio un qualsiasi numero di mostri Bestia, Guerriero-Bestia e/o Bestia Alata linkati che controlli; essi guadagnano 700 ATK."
     assert [t[1] for t in _targets(text, "it")] == ["you"]
+
+
+# -- a relative clause after an object the coordinator joins still belongs to the phrase ----------------------
+def test_a_relative_clause_after_an_or_joined_object_belongs_to_the_phrase():
+    source = 'Target 1 of your Xyz Monsters or "Ryzeal" monsters that is banished or in your GY; Special Summon it.'
+    translation = 'Ciblez 1 de vos Monstres Xyz ou monstres "Ryzéal" qui est banni ou dans votre Cimetière ; Invoquez-le Spécialement.'
+    assert _targets(translation, "fr") == [("banished-or-graveyard", "you", (), True)]
+    assert _names(source, translation, "fr") == []
+
+
+# -- a quoted name joined by "or" is the phrase's: the zone after it is the phrase's ------------------------
+def test_a_zone_after_an_or_joined_quoted_name_is_the_phrases():
+    text = 'You can target 1 "Great Sand Sea - Gold Golgonda" or 1 "Springans" monster in your GY, except "Springans Rockey"; add it to your hand.'
+    assert _targets(text, "en") == [("graveyard", None, (), True)]
+
+
+# -- Attributes joined after the noun are one describing phrase (French, Spanish, as Italian) ----------------
+def test_attributes_joined_after_the_noun_keep_the_zone_after_them():
+    fr = "Vous pouvez cibler 1 de vos monstres LUMIÈRE ou TÉNÈBRES de Type Guerrier bannis ; ajoutez-le à votre main."
+    assert _targets(fr, "fr") == [("banished", "you", (), True)]
+    es = "Puedes seleccionar 1 monstruo de LUZ u OSCURIDAD en tu Cementerio; añádelo a tu mano."
+    assert _targets(es, "es") == [("graveyard", None, (), True)]

@@ -102,8 +102,9 @@ def walk(
             break  # another noun phrase: what follows is its own ("zwei Karten von seiner Hand")
         if t.text not in CONTINUES:
             passed.append(i)
-            # a describing word (a Type after the noun: "1 monstre Dragon qui est banni") is the noun's own
-            words += not t.flags & DESCRIBING
+            # a describing word (a Type after the noun: "1 monstre Dragon qui est banni") is the noun's own, and so
+            # is an object the phrase's coordinator joins ("1 de vos Monstres Xyz ou monstres "Ryzéal" qui est banni")
+            words += not t.flags & (DESCRIBING | OBJECT | COORDINATOR)
         i += 1
     return passed, i
 
@@ -121,7 +122,7 @@ def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[
 def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
     read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator
-    or comma joins to the phrase's ("target artifact or enchantment")."""
+    or comma joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster')."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
         return False
     if sum(layer.text[k] in _QUOTES for k in range(lower, i)) % 2:
@@ -129,7 +130,7 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     j = i - 1
     while (
         j >= lower
-        and layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION)
+        and (layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION) or layer.text[j] in _QUOTES)
         and not layer.types[j].flags & COORDINATOR
     ):
         j -= 1
