@@ -147,3 +147,21 @@ def test_attributes_joined_after_the_noun_keep_the_zone_after_them():
     assert _targets(fr, "fr") == [("banished", "you", (), True)]
     es = "Puedes seleccionar 1 monstruo de LUZ u OSCURIDAD en tu Cementerio; añádelo a tu mano."
     assert _targets(es, "es") == [("graveyard", None, (), True)]
+
+
+# -- German: two targets declared after a cost's "um", the second with "zu wählen" at the end ---------------
+def test_german_two_targets_after_um_are_both_read():
+    source = 'You can return 1 card from your hand to the bottom of the Deck to target 1 monster your opponent controls and 1 face-up "Gusto" monster you control; switch control of both monsters.'
+    translation = (
+        "Du kannst 1 Karte von deiner Hand unter das Deck zurücklegen, um 1 Monster, das dein Gegner kontrolliert, "
+        "und 1 offenes „Gusto“-Monster, das du kontrollierst, zu wählen; tauscht die Kontrolle über beide Monster."
+    )
+    assert [t[1] for t in _targets(translation, "de")] == ["opponent", "you"]
+    assert "target-presence" not in _names(source, translation, "de")
+
+
+def test_german_any_number_of_your_banished_monsters_is_a_target():
+    source = 'Target any number of your banished "Invoked" monsters with different names; Special Summon them.'
+    translation = "Wähle eine beliebige Anzahl deiner verbannten „Beschworen“-Monster mit unterschiedlichen Namen; beschwöre sie."
+    assert _targets(translation, "de") == [("banished", None, (), True)]
+    assert _names(source, translation, "de") == []
