@@ -165,3 +165,14 @@ def test_german_any_number_of_your_banished_monsters_is_a_target():
     translation = "Wähle eine beliebige Anzahl deiner verbannten „Beschworen“-Monster mit unterschiedlichen Namen; beschwöre sie."
     assert _targets(translation, "de") == [("banished", None, (), True)]
     assert _names(source, translation, "de") == []
+
+
+# -- Spanish: "la misma cantidad de", "1 de tus … desterrados", a list of Types after the noun ---------------
+def test_spanish_targets_with_the_same_number_and_of_your():
+    source = "Reveal 2 monsters in your hand, then target the same number of face-up cards your opponent controls; return them to the hand."
+    translation = "Muestra 2 monstruos en tu mano, y después selecciona la misma cantidad de cartas boca arriba que controle tu adversario; devuélvelas a la mano."
+    assert _names(source, translation, "es") == []
+    text = "Puedes seleccionar 1 de tus monstruos de Unión desterrados; ponlo en la parte inferior de tu Deck."
+    assert _targets(text, "es") == [("banished", "you", (), True)]
+    text = "Puedes seleccionar otros 2 monstruos Bestia, Guerrero-Bestia, Bestia Alada, Insecto y/o Planta con Tipos diferentes en tu Cementerio; barájalos al Deck."
+    assert _targets(text, "es") == [("graveyard", None, (), True)]
