@@ -176,3 +176,9 @@ def test_spanish_targets_with_the_same_number_and_of_your():
     assert _targets(text, "es") == [("banished", "you", (), True)]
     text = "Puedes seleccionar otros 2 monstruos Bestia, Guerrero-Bestia, Bestia Alada, Insecto y/o Planta con Tipos diferentes en tu Cementerio; barájalos al Deck."
     assert _targets(text, "es") == [("graveyard", None, (), True)]
+
+
+# -- a word a zone's phrase says only with a controller ("nel Deck del tuo avversario") hides no zone ----------
+def test_an_unread_controller_of_a_joined_object_hides_no_zone():
+    text = 'Scegli come bersaglio 1 mostro "Prodigioso" che controlli o 1 mostro scoperto controllato dal tuo avversario; equipaggialo.'
+    assert _targets(text, "it") == [(None, "you", (), True)]

@@ -161,6 +161,12 @@ class Vocabulary:
         self.words["controller"] = frozenset(
             w for p in compiled["controller"] for w in content_words(p, lexicon, signals, places)
         )
+        # a word each restriction's own phrases say with another's hides only the other: "avversario" in "nel Deck del
+        # tuo avversario" says whose (an unread "controllato dal tuo avversario" hides no zone), "Cimitero" in a cost's
+        # "dal tuo Cimitero, poi" says where (it hides no cost location)
+        zones = frozenset(w for p in compiled["zone"] for w in content_words(p, lexicon, signals))
+        self.words["zone"] -= self.words["controller"]
+        self.words["location"] -= zones
 
     def knowledge(
         self, layer: TokenLayer, d: Draft, qualifiers: list[Match], bare: bool, text: Around
