@@ -50,6 +50,7 @@ class Checker:
         analyze_text: Callable[..., Analysis] | None = None,
         thresholds: Thresholds | None = None,
         suggestions: bool = False,
+        prefetch: Callable[[list[Key]], None] | None = None,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
@@ -64,7 +65,7 @@ class Checker:
         self.suggester: Suggester | None = Suggester() if suggestions else None  # suggested wordings
         self._sources = lru_cache(maxsize=64)(self._analyze)  # a source checked again with each suggestion
         # reads the cached analyses of a batch of texts at once (``CachedAnalyzer.prefetch``; one process only)
-        self.prefetch: Callable[[list[Key]], None] | None = None
+        self.prefetch = prefetch
 
     def plan(
         self,
