@@ -156,7 +156,9 @@ def _card_affixes(lang: str, inner_capitals: bool = False) -> tuple:
     with shared_charsets():  # the languages' affixes repeat the same letter classes: each worked out once
         return (
             compile_prefix_regex([_SYMBOL, _MARK, _run_on_prefix(), *(defaults.prefixes or [])]).search,
-            compile_suffix_regex([_SYMBOL, _MARK, _MARK_STOP, _PT_STOP, _BRACKET_STOP, *(defaults.suffixes or [])]).search,
+            compile_suffix_regex(
+                [_SYMBOL, _MARK, _MARK_STOP, _PT_STOP, _BRACKET_STOP, *(defaults.suffixes or [])]
+            ).search,
             compile_infix_regex([*(defaults.infixes or []), *_run_on_infixes(inner_capitals)]).finditer,
         )
 
