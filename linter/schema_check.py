@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-
 from linter.locale_schema import Citation, Pattern, Phrase, Required, bare, is_open
 
 Path_ = tuple[str | int, ...]  # keys and list indexes from the top of the file
