@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+from functools import cache
 
 from linter import patterns as pat
 from linter.components.extensions import TokenLayer
@@ -30,11 +31,24 @@ class Spans:
         self.starts[end].add(start)
 
 
+@cache
+def _joiners(coordinators: frozenset[tuple[str, ...]]) -> tuple[frozenset[str], frozenset[str]]:
+    """The words that may start a join between object phrases (a comma, a coordinator's first word), and
+    every word a join holds: the same for every text of a pipeline, so worked out once."""
+    return frozenset({",", *(c[0] for c in coordinators)}), frozenset({",", *(w for c in coordinators for w in c)})
+
+
 def _joins(words: tuple[str, ...], coordinators: frozenset[tuple[str, ...]]) -> bool:
     """Whether the words between two object phrases join them: commas, "/", and at most one
     coordinator ("or", "and/or", "y / o")."""
     core = tuple(w for w in words if w != ",")
     return not core or core in coordinators
+
+
+def recorded(label: Label) -> bool:
+    """Whether ``SlotText.record`` keeps the phrases of a label: objects, counts and describing phrases,
+    the phrases later patterns use as slots."""
+    return (label.kind == "detail" and label.key in ("objects", "counts")) or label.describes
 
 
 class SlotText:
@@ -48,29 +62,32 @@ class SlotText:
         desc_max: int,
         regex_fits: dict[int, dict[str, bool]],
     ) -> None:
-        self.types = layer.types
+        types = self.types = layer.types
         self.regex_fits = regex_fits  # the matcher's: its patterns' regexes live as long as it does
-        self.n = len(layer.types)
+        n = self.n = len(types)
         self.lexicon = lexicon
         self.coordinators = coordinators
-        self.joiner_starts = {",", *(c[0] for c in coordinators)}
+        self.joiner_starts, joiner_words = _joiners(coordinators)
         self.desc_max = desc_max
-        self.objects = Spans()
+        objects = self.objects = Spans()
         self.describing = Spans()
         self.counts = Spans()
         self._units: Spans | None = None  # object phrases, built when first asked for
         # the phrases recorded since (their object phrases are built again only around them), and the
         # words an object phrase may hold: inside a recorded phrase, describing, a comma or coordinator
         self._dirty: list[tuple[int, int]] = []
-        joiner_words = {",", *(w for c in coordinators for w in c)}
-        self._linkable = bytearray(bool(t.flags & DESCRIBING or t.lower in joiner_words) for t in layer.types)
+        linkable = self._linkable = bytearray(n)
         self.names = Spans()
         self._inside: frozenset[int] | None = None  # words inside describing phrases, once they are all found
         self.lemmas: dict[str, list[int]] = defaultdict(list)  # lemma → where it occurs
-        for i, t in enumerate(self.types):
-            self.lemmas[t.lemma].append(i)
-            if t.flags & OBJECT:
-                self.objects.add(i, i + 1)
+        lemmas = self.lemmas
+        for i, t in enumerate(types):  # one pass over the words: every text goes through here
+            lemmas[t.lemma].append(i)
+            flags = t.flags
+            if flags & OBJECT:
+                objects.add(i, i + 1)
+            if flags & DESCRIBING or t.lower in joiner_words:
+                linkable[i] = 1
         if '"' in layer.text:  # quoted card names describe ("1 "Meklord" monster")
             self._find_names()
             for start, ends in self.names.ends.items():
@@ -110,7 +127,8 @@ class SlotText:
         return self._inside
 
     def record(self, label: Label, start: int, end: int) -> None:
-        """Keep a phrase that later patterns use as a slot (object phrases are built again)."""
+        """Keep a phrase that later patterns use as a slot (object phrases are built again); a phrase
+        of another label (``recorded``) is not kept."""
         if label.kind == "detail" and label.key == "objects":
             table = self.objects
         elif label.kind == "detail" and label.key == "counts":
