@@ -81,7 +81,7 @@ def parse(text: str, lang: str, game: str, card_type: str | None = None) -> Doc:
     nlp = pipeline(lang, game)
     norm: NormalizedText = normalize(text)
     doc = make_doc(nlp, norm.text)
-    doc.user_data[_STATE] = CardText(norm, card_type)  # ``doc._.cardlint``, without building an accessor
+    doc.user_data[_STATE] = CardText(norm, card_type)  # type: ignore[index]  # ``doc._.cardlint``, no accessor built
     for component in _components(lang, game):  # the components of ``nlp.pipeline`` (``PIPELINE``), in order
         doc = component(doc)
     return doc
