@@ -20,7 +20,7 @@ from spacy.tokens import Doc
 from linter.components.anchors import AnchorIndex
 from linter.components.extensions import Match, state
 from linter.components.locale_patterns import NEEDS, Label, as_written, locale_patterns
-from linter.components.slots import SlotText, recorded
+from linter.components.slots import SlotText
 from linter.lexicon import lexicon_for
 from linter.locales import LocaleError, load_game, load_locale
 from linter.patterns import PatternCompiler, PatternError, verb_final
@@ -82,7 +82,7 @@ class PatternMatcher:
                 self.lowered = True
         generic = frozenset(str(w) for w in (load_game(game).data.get("compounds") or {}).get("generic") or ())
         # the labels whose phrases later patterns use as slots (``SlotText.record`` keeps no other)
-        self.recorded = frozenset(name for name, label in self.labels.items() if recorded(label))
+        self.recorded = frozenset(name for name, label in self.labels.items() if label.slot_phrase)
         ranked = sorted(self.labels, key=lambda name: self.labels[name].rank(generic))
         self.order = {name: i for i, name in enumerate(ranked)}  # who wins a tie over the same words
 
@@ -139,9 +139,10 @@ class PatternMatcher:
             if e - s > 1 and labels[name].kind in ("describe", "qualifier")
             for i in range(s, e)
         }
-        for i, t in enumerate(layer.types):
-            if t.object is not None and i not in inside:
-                matches.append(Match("detail", "objects", t.object, i, i + 1))
+        types = layer.types
+        for i in text.object_words:  # the words whose type names an object (``OBJECT``)
+            if i not in inside:
+                matches.append(Match("detail", "objects", types[i].object, i, i + 1))  # type: ignore[arg-type]
         card.matches = matches
         return doc
 

@@ -6,49 +6,15 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from functools import cache
 
 from linter import patterns as pat
 from linter.components.extensions import TokenLayer
 from linter.components.locale_patterns import Label
+from linter.components.spans import Spans, joiners, joins
 from linter.lexicon import BREAK, DESCRIBING, NEWLINE, OBJECT, PUNCT, Lexicon, WordType
 from linter.patterns import Slot
 
 MAX_NAME = 12  # words in a quoted card name
-
-
-class Spans:
-    """Phrases of one kind found in a doc, by where they start and where they end."""
-
-    __slots__ = ("ends", "starts")
-
-    def __init__(self) -> None:
-        self.ends: dict[int, set[int]] = defaultdict(set)  # start → ends
-        self.starts: dict[int, set[int]] = defaultdict(set)  # end → starts
-
-    def add(self, start: int, end: int) -> None:
-        self.ends[start].add(end)
-        self.starts[end].add(start)
-
-
-@cache
-def _joiners(coordinators: frozenset[tuple[str, ...]]) -> tuple[frozenset[str], frozenset[str]]:
-    """The words that may start a join between object phrases (a comma, a coordinator's first word), and
-    every word a join holds: the same for every text of a pipeline, so worked out once."""
-    return frozenset({",", *(c[0] for c in coordinators)}), frozenset({",", *(w for c in coordinators for w in c)})
-
-
-def _joins(words: tuple[str, ...], coordinators: frozenset[tuple[str, ...]]) -> bool:
-    """Whether the words between two object phrases join them: commas, "/", and at most one
-    coordinator ("or", "and/or", "y / o")."""
-    core = tuple(w for w in words if w != ",")
-    return not core or core in coordinators
-
-
-def recorded(label: Label) -> bool:
-    """Whether ``SlotText.record`` keeps the phrases of a label: objects, counts and describing phrases,
-    the phrases later patterns use as slots."""
-    return (label.kind == "detail" and label.key in ("objects", "counts")) or label.describes
 
 
 class SlotText:
@@ -67,7 +33,7 @@ class SlotText:
         n = self.n = len(types)
         self.lexicon = lexicon
         self.coordinators = coordinators
-        self.joiner_starts, joiner_words = _joiners(coordinators)
+        self.joiner_starts, joiner_words = joiners(coordinators)
         self.desc_max = desc_max
         objects = self.objects = Spans()
         self.describing = Spans()
@@ -81,13 +47,16 @@ class SlotText:
         self._inside: frozenset[int] | None = None  # words inside describing phrases, once they are all found
         self.lemmas: dict[str, list[int]] = defaultdict(list)  # lemma → where it occurs
         lemmas = self.lemmas
+        object_words: list[int] = []  # the words that name an object, in text order
         for i, t in enumerate(types):  # one pass over the words: every text goes through here
             lemmas[t.lemma].append(i)
             flags = t.flags
             if flags & OBJECT:
                 objects.add(i, i + 1)
+                object_words.append(i)
             if flags & DESCRIBING or t.lower in joiner_words:
                 linkable[i] = 1
+        self.object_words = object_words
         if '"' in layer.text:  # quoted card names describe ("1 "Meklord" monster")
             self._find_names()
             for start, ends in self.names.ends.items():
@@ -128,7 +97,7 @@ class SlotText:
 
     def record(self, label: Label, start: int, end: int) -> None:
         """Keep a phrase that later patterns use as a slot (object phrases are built again); a phrase
-        of another label (``recorded``) is not kept."""
+        of another label (not ``Label.slot_phrase``) is not kept."""
         if label.kind == "detail" and label.key == "objects":
             table = self.objects
         elif label.kind == "detail" and label.key == "counts":
@@ -234,7 +203,7 @@ class SlotText:
                     nxt = end + gap
                     if nxt > self.n or self.types[nxt - 1].flags & BREAK:
                         break
-                    if _joins(tuple(self.types[j].lower for j in range(end, nxt)), self.coordinators):
+                    if joins(tuple(self.types[j].lower for j in range(end, nxt)), self.coordinators):
                         frontier |= item_ends.get(nxt, set())
         return units
 
