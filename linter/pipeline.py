@@ -6,7 +6,8 @@ module: a run whose analyses all come from the cache never pays for importing sp
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from contextlib import suppress
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -66,6 +67,14 @@ def pipeline(lang: str, game: str) -> Language:
     for name, settings in PIPELINE:
         nlp.add_pipe(name, config={k: {"lang": lang, "game": game}[k] for k in settings})
     return nlp
+
+
+def build(pairs: Iterable[tuple[str, str]]) -> None:
+    """Build the pipelines of these (language, game) pairs now: ``--jobs`` workers forked afterwards inherit
+    them instead of each building its own. Broken data is skipped here, and said by the first card that needs it."""
+    for lang, game in sorted(pairs):
+        with suppress(LocaleError):
+            pipeline(lang, game)
 
 
 @cache
