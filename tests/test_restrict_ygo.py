@@ -182,3 +182,16 @@ def test_spanish_targets_with_the_same_number_and_of_your():
 def test_an_unread_controller_of_a_joined_object_hides_no_zone():
     text = 'Scegli come bersaglio 1 mostro "Prodigioso" che controlli o 1 mostro scoperto controllato dal tuo avversario; equipaggialo.'
     assert _targets(text, "it") == [(None, "you", (), True)]
+
+
+# -- a qualifier phrase after the first object does not separate it from the next one joined by "and" --------
+def test_a_second_target_after_a_qualifier_phrase_is_read():
+    source = "Select 1 face-up Defense Position monster your opponent controls and 1 face-up Attack Position monster you control. The monster you control gains ATK."
+    translation = (
+        "Selecciona 1 monstruo en Posición de Defensa boca arriba que controle tu adversario y un monstruo en "
+        "Posición de Ataque boca arriba que controles. El monstruo que controles gana ATK."
+    )
+    assert [t[1] for t in _targets(translation, "es")] == ["opponent", "you"]
+    assert _names(source, translation, "es") == []
+    fr = "Ciblez un nombre de votre choix de monstres Bête, Bête-Guerrier et/ou Bête Ailée liés que vous contrôlez ; ils gagnent 700 ATK."
+    assert [t[1] for t in _targets(fr, "fr")] == ["you"]

@@ -122,8 +122,9 @@ class Coordination:
                 other = ordered[i]
                 left, right = (current, other) if step == 1 else (other, current)
                 gap = range(left.end, self._own_run_start(layer, left.end, right.start, described, triggers, *runs))
-                # words that describe the objects ("you control", "1", quotes) do not separate them
-                loose = [j for j in gap if j not in described and layer.text[j] != '"']
+                # words that describe the objects ("you control", "1", quotes, a qualifier or describing phrase: "1 monstruo
+                # en Posición de Defensa boca arriba que controle tu adversario y 1 …") do not separate them
+                loose = [j for j in gap if j not in described and j not in runs[1] and layer.text[j] != '"']
                 if (
                     len(loose) > self.gap
                     or layer.sentence[other.start] != layer.sentence[first.start]
