@@ -195,3 +195,13 @@ def test_a_second_target_after_a_qualifier_phrase_is_read():
     assert _names(source, translation, "es") == []
     fr = "Ciblez un nombre de votre choix de monstres Bête, Bête-Guerrier et/ou Bête Ailée liés que vous contrôlez ; ils gagnent 700 ATK."
     assert [t[1] for t in _targets(fr, "fr")] == ["you"]
+
+
+# -- a quoted name's words say no restriction: "Magie-Rang-Plus" hides no level bound -----------------------
+def test_a_quoted_name_hides_no_restriction():
+    assert _targets('Ciblez 1 Carte Magie "Magie-Rang-Plus" dans votre Cimetière ; ajoutez-la à votre main.', "fr") == [
+        ("graveyard", None, (), True)
+    ]
+    # a German closing mark glued to the object word closes nothing: the words after it are still read
+    text = "Wähle 1 „Stufe“-Monster mit unbekannter Stufe in deinem Friedhof; beschwöre es."
+    assert [t[3] for t in _targets(text, "de")] == [False]

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from linter import patterns as pat
 from linter.components.extensions import Draft, Match, TokenLayer
-from linter.components.phrase_end import READ, walk
+from linter.components.phrase_end import READ, quoted, walk
 from linter.lexicon import BREAK, DESCRIBING, FUNCTION, NUMBER, OBJECT, PUNCT, VERB, Lexicon
 from linter.patterns import PatternCompiler
 
@@ -191,7 +191,10 @@ class Vocabulary:
         parts += [m for _, m in details]
         start, end = min(m.start for m in parts), max(m.end for m in parts)
         read = {i for m in parts for i in range(m.start, m.end)}
-        unread = [i for i in range(start, end) if i not in read and not layer.types[i].flags & _PLAIN]
+        named = quoted(layer, start, end)  # a quoted name's words say no restriction ('"Magie-Rang-Plus"')
+        unread = [
+            i for i in range(start, end) if i not in read and i not in named and not layer.types[i].flags & _PLAIN
+        ]
         after, stop = self.after(layer, d, end, text.stops, text.opens)
         unread += after
         t = d.trigger

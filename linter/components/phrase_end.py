@@ -74,9 +74,9 @@ def walk(
             passed += range(i + 1, close - 1)
             i = close
             continue
-        if t.text in _QUOTES:  # a quoted name is one describing unit, whatever its words ('"Livre de Magie"')
+        if t.text in _QUOTES:  # a quoted name is one describing unit, whatever its words ('"Livre de Magie"'):
+            # they say no restriction ('1 Carte Magie "Magie-Rang-Plus"' hides no level bound), so none is left unread
             close = next((j for j in range(i + 1, min(n, i + 14)) if layer.text[j] in _QUOTES), i)
-            passed += range(i + 1, close)
             i = close + 1
             continue
         if (layer.sentence[i], layer.context[i]) != at or (i in stops and i != own):
@@ -135,6 +135,20 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     ):
         j -= 1
     return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")
+
+
+def quoted(layer: TokenLayer, start: int, end: int) -> set[int]:
+    """The words of ``[start, end)`` inside quote marks: a card name, one describing unit whatever its words. A
+    mark with no other one soon after closes nothing (German glues the closing mark to a word: „X“-Monster)."""
+    inside: set[int] = set()
+    i = start
+    while i < end:
+        if layer.text[i] in _QUOTES:
+            close = next((j for j in range(i + 1, min(end, i + 14)) if layer.text[j] in _QUOTES), i)
+            inside.update(range(i + 1, close))
+            i = close
+        i += 1
+    return inside
 
 
 def aside_end(layer: TokenLayer, i: int) -> int:
