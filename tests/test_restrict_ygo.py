@@ -205,3 +205,18 @@ def test_a_quoted_name_hides_no_restriction():
     # a German closing mark glued to the object word closes nothing: the words after it are still read
     text = "Wähle 1 „Stufe“-Monster mit unbekannter Stufe in deinem Friedhof; beschwöre es."
     assert [t[3] for t in _targets(text, "de")] == [False]
+
+
+# -- German glues a closing mark to the word: an opening mark quotes only up to a mark soon after -------------
+def test_a_german_quote_does_not_join_a_cost_object_to_the_target():
+    source = (
+        'You can target 1 "Appliancer" monster you control; Special Summon this card. During your Main Phase: '
+        'You can banish this card from your GY, then target 1 "Appliancer" monster you control; Special Summon 1 monster.'
+    )
+    translation = (
+        "Du kannst 1 „Gerätewesen“-Monster wählen, das du kontrollierst; beschwöre diese Karte als Spezialbeschwörung. "
+        "Während deiner Main Phase: Du kannst diese Karte von deinem Friedhof verbannen und dann 1 „Gerätewesen“-Monster "
+        "wählen, das du kontrollierst; beschwöre 1 Monster."
+    )
+    assert [t[1] for t in _targets(translation, "de")] == ["you", "you"]
+    assert _names(source, translation, "de") == []

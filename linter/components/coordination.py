@@ -14,6 +14,7 @@ from spacy.tokens import Doc
 
 from linter.components.details import is_punct
 from linter.components.extensions import Match, TokenLayer, state
+from linter.components.phrase_end import quotes
 from linter.lexicon import DESCRIBING, lexicon_for
 from linter.locales import load_locale
 
@@ -56,16 +57,8 @@ class Coordination:
         # word that describes ("face-up", "Level 4 or lower", "DARK")
         joiners = self.or_words | self.and_words | {",", "/"}
         declared: set[int] = set()
-        opened = None
-        for i, text in enumerate(layer.text):  # a quoted name, whatever its words ('"Change" Spell')
-            if text == '"':
-                if opened is None:
-                    opened = i
-                else:
-                    declared.update(range(opened, i + 1))
-                    opened = None
-            elif "\n" in text:
-                opened = None
+        for a, b in quotes(layer, 0, len(layer.text)):  # a quoted name, whatever its words ('"Change" Spell')
+            declared.update(range(a, b))
         for m in card.matches:
             if m.kind in ("describe", "qualifier") and (m.end - m.start > 1 or layer.lower[m.start] not in joiners):
                 declared.update(range(m.start, m.end))  # a coordinator only inside a phrase ("4 or lower")

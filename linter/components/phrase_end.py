@@ -137,18 +137,25 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")
 
 
-def quoted(layer: TokenLayer, start: int, end: int) -> set[int]:
-    """The words of ``[start, end)`` inside quote marks: a card name, one describing unit whatever its words. A
-    mark with no other one soon after closes nothing (German glues the closing mark to a word: „X“-Monster)."""
-    inside: set[int] = set()
+def quotes(layer: TokenLayer, start: int, end: int) -> list[tuple[int, int]]:
+    """The quoted names of ``[start, end)``, each from its opening mark to past its closing one: a card name, one
+    describing unit whatever its words. A mark with no other one soon after, in its line, closes nothing (German
+    glues the closing mark to a word: „X“-Monster)."""
+    found = []
     i = start
     while i < end:
         if layer.text[i] in _QUOTES:
             close = next((j for j in range(i + 1, min(end, i + 14)) if layer.text[j] in _QUOTES), i)
-            inside.update(range(i + 1, close))
-            i = close
+            if close > i and not any("\n" in layer.text[j] for j in range(i, close)):
+                found.append((i, close + 1))
+                i = close
         i += 1
-    return inside
+    return found
+
+
+def quoted(layer: TokenLayer, start: int, end: int) -> set[int]:
+    """The words of ``[start, end)`` inside quote marks (``quotes``)."""
+    return {j for a, b in quotes(layer, start, end) for j in range(a + 1, b - 1)}
 
 
 def aside_end(layer: TokenLayer, i: int) -> int:
