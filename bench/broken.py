@@ -26,7 +26,7 @@ from bench.edits_noun import ALL_KINDS, TARGET_KINDS
 from bench.locate import locate_alls, locate_targets
 from bench.mutation_data import Lang, language, languages
 from bench.phrases import Phrase
-from bench.positions import contexts, follows
+from bench.positions import contexts, follows, mentioned
 from bench.source import ability, allows
 from bench.source import targets as source_targets
 from bench.split import card_half
@@ -94,7 +94,7 @@ class Broken:
 def _edits(text: str, en: str, lang: str, game: str) -> Iterator[tuple[Edit, Phrase | None, list[Phrase]]]:
     data = language(lang)
     assert data is not None
-    targets = locate_targets(text, data, game)
+    targets = [p for p in locate_targets(text, data, game) if not mentioned(text, p.start)]
     for p in _one_per_source_target(targets, text, en, data, game):
         for make in TARGET_KINDS:
             for e in make(text, p, data, game):
@@ -102,6 +102,8 @@ def _edits(text: str, en: str, lang: str, game: str) -> Iterator[tuple[Edit, Phr
         for e in optional_edits(text, p, data, game) + resolution_edits(text, p, data, game):
             yield e, p, targets
     for p in locate_alls(text, data, game):
+        if mentioned(text, p.start):
+            continue
         for make in ALL_KINDS:
             for e in make(text, p, data, game):
                 yield Edit("all: " + e.kind, e.changes, e.anchor, e.phrase, e.keep_anchor), p, targets

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.mutation_data import Lang
-from bench.phrases import Phrase, Restriction, tail_patterns
+from bench.phrases import Phrase, Restriction, qualifier_at, tail_patterns
 from bench.positions import follows
 
 Change = tuple[int, int, str]
@@ -114,7 +114,7 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     field_zone = next((r for r in p.tail if r.kind == "zone" and r.value == "field"), None)
     if p.has("zone") and field_zone is None:
         return []  # a card in a graveyard has no controller: no translator writes both
-    if before_relative(text, p, lang) or _controlled_later(text, p, lang, game):
+    if before_relative(text, p, lang) or _controlled_later(text, p, lang, game) or _coordinated_word(text, p, lang):
         return []
     edits = []
     for template in g.get("add_controller") or []:
@@ -157,6 +157,15 @@ def before_relative(text: str, p: Phrase, lang: Lang) -> bool:
         return True
     # ", auf welche die Linkmonster zeigen": a relative clause opened by a preposition
     return bool(comma) and lang.is_word("prepositions", first) and lang.is_word("relative_openers", second)
+
+
+def _coordinated_word(text: str, p: Phrase, lang: Lang) -> bool:
+    """A describing word joined to the phrase's last one follows ("attaccanti e bloccanti", "attaquante ou
+    bloqueuse"): a restriction written between them would split the pair."""
+    nxt = re.match(r"\s+(\S+)\s", text[p.core_end :])
+    if not nxt or not (lang.is_word("and", nxt.group(1)) or lang.is_word("or", nxt.group(1))):
+        return False
+    return qualifier_at(lang, text, p.core_end + nxt.end() - 1) is not None
 
 
 def _controlled_later(text: str, p: Phrase, lang: Lang, game: str) -> bool:

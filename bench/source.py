@@ -60,11 +60,15 @@ def ability(source: str, translation: str, at: int) -> str:
     return src[translation.count("\n", 0, at)] if len(src) == len(tgt) else source
 
 
-def phrases(text: str, markers: list[str]) -> list[str]:
+def phrases(text: str, markers: list[str], no_object: tuple[str, ...] = ()) -> list[str]:
     """The English phrase around each marker ("target", "all"/"each"): a few words before it, and
-    the words after it up to the next punctuation."""
+    the words after it up to the next punctuation; none where the next word is one of ``no_object``
+    ("Each deals damage …": a pronoun, no selection)."""
     found = []
     for m in re.finditer(r"(?i)(?<![\w-])(?:" + _alt(markers) + r")(?![\w-])", text):
+        nxt = re.match(r"\s+([\w'-]+)", text[m.end() :])
+        if nxt and (nxt.group(1).lower() in no_object or f"{m.group()} {nxt.group(1)}".lower() in no_object):
+            continue
         before = re.search(r"(?:[^\s.;:,()]+\s+){0,4}$", text[: m.start()])
         after = re.match(r"[^.;:,()\n]*", text[m.start() :])
         found.append((before.group() if before else "") + (after.group() if after else ""))
@@ -92,7 +96,10 @@ def allows(kind: str, en: str, game: str | None = None) -> bool:
         return _any(data["random"], en)
     if base == "divide dropped":
         return _any(data["divide"], en)
-    found = phrases(en, data["all"] if kind.startswith("all: ") else markers(game))
+    if kind.startswith("all: "):
+        found = phrases(en, data["all"], tuple(str(w) for w in data.get("all_no_object") or ()))
+    else:
+        found = phrases(en, markers(game))
     if not found:
         return False
     if base == "optional added":
