@@ -145,9 +145,7 @@ class Coordination:
                     break
                 # a coordinator counts even inside a count ("dos criaturas y/o jugadores")
                 words = {
-                    layer.lower[j]
-                    for j in gap
-                    if j not in described or layer.lower[j] in self.or_words | and_words
+                    layer.lower[j] for j in gap if j not in described or layer.lower[j] in self.or_words | and_words
                 }
                 if words & self.or_words:
                     joined = ors
