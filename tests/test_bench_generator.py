@@ -391,6 +391,40 @@ def test_all_selections(lang, text, kind, broken):
     assert broken in [b for b, _ in slips(lang, "mtg", text, kind)]
 
 
+def test_no_all_slip_where_the_english_each_selects_nothing():
+    fight = "Target creature fights another target creature. (Each deals damage equal to its power to the other.)"
+    assert not allows("all: controller added", fight)
+    assert not allows("all: controller added", "Those creatures fight each other.")
+    assert allows("all: controller added", "Destroy all other creatures.")
+    assert allows("all: controller added", "Each creature deals 1 damage to you.")
+
+
+def test_no_slip_inside_a_quoted_mention_of_reminder_text():
+    card = CardRecord(
+        "Test Overload",
+        {
+            "en": 'Tap each creature. (You may cast this spell for its overload cost. If you do, change its text by '
+            'replacing all instances of "target" with "each.")',
+            "it": 'TAPpa ogni creatura. (Puoi lanciare questa magia per il suo costo di sovraccarico. Se lo fai, '
+            'cambiane il testo sostituendo "una creatura bersaglio" con "ogni creatura".)',
+        },
+        "mtg",
+    )
+    made = [b.text for b in generate(card, "it", 7) if b.kind.startswith("all: ")]
+    assert made and all('"ogni creatura".)' in text for text in made)  # only the first "ogni creatura" is broken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "Rimuovi tutte le creature attaccanti e bloccanti dal combattimento."),
+        ("fr", "Brigid inflige 2 blessures à chaque créature attaquante ou bloqueuse."),
+    ],
+)
+def test_no_controller_between_two_joined_describing_words(lang, text):
+    assert slips(lang, "mtg", text, "all: controller added") == []
+
+
 def test_a_marker_used_as_a_noun_is_no_phrase():
     assert locate_targets("La criatura no puede ser objetivo de hechizos.", language("es"), "mtg") == []
     assert locate_targets("Inflige 2 blessures à la créature avec le vol ciblée.", language("fr"), "mtg") == []
