@@ -237,9 +237,18 @@ def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         or not may_carry(lang, p, "zone_nouns", game)
     ):
         return []
-    if before_relative(text, p, lang):
+    if before_relative(text, p, lang) or _zone_in_sentence(text, p, g["add_zone"]):
         return []
     return [Edit("zone added", ((p.core_end, p.core_end, " " + g["add_zone"]),), p.end, p)]
+
+
+def _zone_in_sentence(text: str, p: Phrase, zone: str) -> bool:
+    """The sentence names the zone already ("Envía a la reserva un personaje …", "Envoyez un Personnage
+    ciblé en Réserve"): where the object goes, and a slip that says it is there already is none a
+    translator makes."""
+    start = max(text.rfind(c, 0, p.start) for c in ".\n:•")
+    end = min([i for i in (text.find(c, p.end) for c in ".\n•") if i >= 0], default=len(text))
+    return zone.split()[-1].lower() in text[start + 1 : end].lower()
 
 
 # ---------------------------------------------------------------------------------------- the noun phrase

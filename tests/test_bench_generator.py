@@ -425,6 +425,13 @@ def test_no_controller_between_two_joined_describing_words(lang, text):
     assert slips(lang, "mtg", text, "all: controller added") == []
 
 
+def test_zone_added_to_an_altered_character_unless_the_sentence_sends_it_there():
+    assert slips("es", "altered", "Un personaje objetivo gana 2 potenciadores.", "zone added") == [
+        ("Un personaje objetivo en reserva gana 2 potenciadores.", "verb")
+    ]
+    assert slips("es", "altered", "Envía a la reserva un personaje objetivo.", "zone added") == []
+
+
 def test_a_marker_used_as_a_noun_is_no_phrase():
     assert locate_targets("La criatura no puede ser objetivo de hechizos.", language("es"), "mtg") == []
     assert locate_targets("Inflige 2 blessures à la créature avec le vol ciblée.", language("fr"), "mtg") == []

@@ -152,3 +152,13 @@ def test_an_all_list_joined_by_and_in_italian():
 def test_and_before_a_verb_joins_no_object_to_an_all_selection():
     assert [f.object for f in _frames("Tap all creatures and draw a card.", "en", "all")] == ["creature"]
     assert [f.object for f in _frames("Each player discards a card and loses 2 life.", "en", "all")] == ["player"]
+
+
+# -- a zone after the phrase: where the object is, unless a placing verb sends it there ------------
+def test_french_character_in_reserve_is_where_it_is_unless_sent_there():
+    source = "Target Character gains 2 boosts."
+    assert _names(source, "Un Personnage ciblé gagne 2 boosts.", "fr", "altered") == []
+    assert _names(source, "Un Personnage ciblé en Réserve gagne 2 boosts.", "fr", "altered") == ["zone"]
+    (sent,) = _frames("Envoyez un Personnage ciblé en Réserve.", "fr", game="altered")
+    assert sent.zone is None
+    assert _names("Send target Character to Reserve.", "Envoyez un Personnage ciblé en Réserve.", "fr", "altered") == []
