@@ -17,6 +17,7 @@ from bench.locate import locate_alls, locate_targets
 from bench.mutation_data import language
 from bench.positions import contexts, follows
 from bench.source import allows
+from bench.source import targets as source_targets
 from linter.readers.records import CardRecord
 
 
@@ -432,6 +433,19 @@ def test_zone_added_to_an_altered_character_unless_the_sentence_sends_it_there()
     assert slips("es", "altered", "Envía a la reserva un personaje objetivo.", "zone added") == []
 
 
+def test_no_slip_at_one_part_of_a_target_of_either_kind_even_where_a_part_is_not_read():
+    card = CardRecord(
+        "Test Either",
+        {
+            "en": "Return target nonland permanent or suspended card to its owner's hand.",
+            "fr": "Renvoyez le permanent non-terrain ciblé ou la carte en suspension ciblée dans la main de son "
+            "propriétaire.",
+        },
+        "mtg",
+    )
+    assert list(generate(card, "fr", 7)) == []
+
+
 def test_a_marker_used_as_a_noun_is_no_phrase():
     assert locate_targets("La criatura no puede ser objetivo de hechizos.", language("es"), "mtg") == []
     assert locate_targets("Inflige 2 blessures à la créature avec le vol ciblée.", language("fr"), "mtg") == []
@@ -456,6 +470,7 @@ def test_source_decides_what_is_a_slip():
     assert not allows("zone dropped", "Send target Character to Reserve.")
     assert not allows("up to dropped", "You may have target Character gain Fleeting.")
     assert not allows("count changed", "Draw a card.")
+    assert source_targets("You may choose new targets for target spell or ability.") == 1  # "new targets": none
 
 
 def test_generate_names_kind_position_and_half():
