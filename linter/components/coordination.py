@@ -104,7 +104,7 @@ class Coordination:
                     _Without(triggers, own),
                     described,
                     (describing, declared),
-                    self.all_and_words if d.spec.get("concept") == "all" else set(),
+                    (self.all_and_words, firsts) if d.spec.get("concept") == "all" else (set(), set()),
                 )
         return doc
 
@@ -116,9 +116,13 @@ class Coordination:
         triggers: Container[int],
         described: set[int],
         runs: tuple[set[int], set[int]],
-        all_and: set[str],
+        all_list: tuple[set[str], set[int]],
     ) -> tuple[list[Match], list[Match]]:
+        """The objects joined to ``ordered[index]`` by "or" and by "and"; ``all_list``: the "and" words of
+        an "all" selection's list, and the objects other phrases select (never part of that list: "todos
+        los permanentes … y que controla el jugador objetivo")."""
         ors: list[Match] = []
+        all_and, selected = all_list
         and_words = self.and_words | all_and
         ands: list[Match] = []
         first = ordered[index]
@@ -152,7 +156,10 @@ class Coordination:
                 elif words & and_words:
                     # an "all" list's coordinator is followed at most by an article ("e le abilità"), not
                     # by a verb ("tap all creatures and draw a card")
-                    gap_allowed = self.and_gap if words & self.and_words else _ALL_AND_GAP
+                    via_all = not words & self.and_words
+                    if via_all and id(other) in selected:
+                        break
+                    gap_allowed = _ALL_AND_GAP if via_all else self.and_gap
                     if (
                         len([j for j in loose if layer.lower[j] not in and_words and not is_punct(layer.text[j])])
                         > gap_allowed
