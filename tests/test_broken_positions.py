@@ -162,3 +162,12 @@ def test_french_character_in_reserve_is_where_it_is_unless_sent_there():
     (sent,) = _frames("Envoyez un Personnage ciblé en Réserve.", "fr", game="altered")
     assert sent.zone is None
     assert _names("Send target Character to Reserve.", "Envoyez un Personnage ciblé en Réserve.", "fr", "altered") == []
+
+
+# -- a zone word before the phrase says no qualifier ------------------------------------------------
+def test_a_zone_word_before_the_phrase_leaves_its_qualifiers_known():
+    source = "Send target Character to Reserve."
+    assert _names(source, "Envía a la reserva un personaje objetivo.", "es", "altered") == []
+    assert _names(source, "Envía a la reserva un personaje agotado objetivo.", "es", "altered") == [
+        "target-restriction"
+    ]

@@ -145,9 +145,10 @@ class Vocabulary:
             if len(said := content_words(p, lexicon, signals)) == 1 and not _embeds(p, owners)
             for w in said
         )
-        self.words["controller"] = frozenset(
-            w for p in compiled["controller"] for w in content_words(p, lexicon, signals, places)
-        )
+        # … nor what kind of object it is: "reserva" in "con coste desde la reserva" (Reserve Cost) is said
+        # with "coste"; "Envía a la reserva un personaje" leaves no qualifier unread
+        for kind in ("controller", "qualifiers", "trailing"):
+            self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals, places))
 
     def knowledge(
         self, layer: TokenLayer, d: Draft, qualifiers: list[Match], bare: bool, text: Around
