@@ -237,9 +237,17 @@ def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         or not may_carry(lang, p, "zone_nouns", game)
     ):
         return []
-    if before_relative(text, p, lang) or _zone_in_sentence(text, p, g["add_zone"]):
+    if before_relative(text, p, lang) or _zone_in_sentence(text, p, g["add_zone"]) or _placed(text, p, g):
         return []
     return [Edit("zone added", ((p.core_end, p.core_end, " " + g["add_zone"]),), p.end, p)]
+
+
+def _placed(text: str, p: Phrase, g: dict) -> bool:
+    """A verb that sends the object somewhere governs the phrase (``placing_verbs``: "Envoyez un Personnage
+    ciblé …"): a zone said after it reads as where it goes."""
+    verbs = g.get("placing_verbs") or []
+    clause = text[max(text.rfind(c, 0, p.start) for c in ".\n:•;") + 1 : p.start].lower()
+    return any(re.search(r"(?<!\w)" + re.escape(v.lower()) + r"(?!\w)", clause) for v in verbs)
 
 
 def _zone_in_sentence(text: str, p: Phrase, zone: str) -> bool:

@@ -431,6 +431,7 @@ def test_zone_added_to_an_altered_character_unless_the_sentence_sends_it_there()
         ("Un personaje objetivo en reserva gana 2 potenciadores.", "verb")
     ]
     assert slips("es", "altered", "Envía a la reserva un personaje objetivo.", "zone added") == []
+    assert slips("it", "altered", "Manda un personaggio bersaglio in cima al mazzo.", "zone added") == []
 
 
 def test_no_slip_at_one_part_of_a_target_of_either_kind_even_where_a_part_is_not_read():

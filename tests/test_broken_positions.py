@@ -155,13 +155,19 @@ def test_and_before_a_verb_joins_no_object_to_an_all_selection():
 
 
 # -- a zone after the phrase: where the object is, unless a placing verb sends it there ------------
-def test_french_character_in_reserve_is_where_it_is_unless_sent_there():
+@pytest.mark.parametrize(("lang", "faithful", "broken", "sent"), [
+    ("fr", "Un Personnage ciblé gagne 2 boosts.", "Un Personnage ciblé en Réserve gagne 2 boosts.",
+     "Envoyez un Personnage ciblé en Réserve."),
+    ("it", "Un personaggio bersaglio ottiene 2 rinforzi.", "Un personaggio bersaglio nella Riserva ottiene 2 rinforzi.",
+     "Manda un personaggio bersaglio nella Riserva."),
+])
+def test_a_character_in_reserve_is_where_it_is_unless_a_placing_verb_sends_it_there(lang, faithful, broken, sent):
     source = "Target Character gains 2 boosts."
-    assert _names(source, "Un Personnage ciblé gagne 2 boosts.", "fr", "altered") == []
-    assert _names(source, "Un Personnage ciblé en Réserve gagne 2 boosts.", "fr", "altered") == ["zone"]
-    (sent,) = _frames("Envoyez un Personnage ciblé en Réserve.", "fr", game="altered")
-    assert sent.zone is None
-    assert _names("Send target Character to Reserve.", "Envoyez un Personnage ciblé en Réserve.", "fr", "altered") == []
+    assert _names(source, faithful, lang, "altered") == []
+    assert _names(source, broken, lang, "altered") == ["zone"]
+    (frame,) = _frames(sent, lang, game="altered")
+    assert frame.zone is None
+    assert _names("Send target Character to Reserve.", sent, lang, "altered") == []
 
 
 # -- a zone word before the phrase says no qualifier ------------------------------------------------
