@@ -183,11 +183,22 @@ def _participle(lang: Lang, word: str) -> bool:
 
 def _shared(text: str, r: Restriction, lang: Lang) -> bool:
     """The restriction is joined to another one ("que vous contrôlez ou dans votre Cimetière", ", das
-    dein Gegner kontrolliert und das eine Stufe hat"): dropping it leaves no sentence."""
-    nxt = re.match(r"[\s,]*(\S+)\s+([^\W\d_]+['’]?)", text[r.end :])
+    dein Gegner kontrolliert und das eine Stufe hat") or its place word to another place ("en tu
+    Cementerio o destierro", "en tu Cementerio y/o Campo"): dropping it leaves no sentence. A
+    coordinator before a new noun phrase or a clause ("ou 1 monstre", "et vous gagnez") joins no place."""
+    nxt = re.match(r"[\s,]*(\S+)\s+(\S+)", text[r.end :])
     if not nxt or not (lang.is_word("and", nxt.group(1)) or lang.is_word("or", nxt.group(1))):
         return False
-    return lang.is_word("relative_openers", nxt.group(2)) or lang.is_word("prepositions", nxt.group(2))
+    word = nxt.group(2).strip(",.;:")
+    if lang.is_word("relative_openers", word) or lang.is_word("prepositions", word):
+        return True
+    opens_phrase = (
+        not word[:1].isalpha()
+        or lang.is_word("others", word)
+        or word.lower() in lang.section("determiners")
+        or word.lower() in lang.section("numbers")
+    )
+    return not opens_phrase
 
 
 def restriction_dropped(kind: str) -> Callable[[str, Phrase, Lang, str], list[Edit]]:

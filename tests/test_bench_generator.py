@@ -447,6 +447,13 @@ def test_no_slip_at_one_part_of_a_target_of_either_kind_even_where_a_part_is_not
     assert list(generate(card, "fr", 7)) == []
 
 
+def test_a_zone_joined_to_another_place_is_not_dropped_alone():
+    text = 'Puedes seleccionar 1 monstruo "HÉROE Enmascarado" en tu Cementerio o destierro; Invócalo de Modo Especial.'
+    assert slips("es", "ygo", text, "zone dropped") == []
+    two = "Ciblez 1 monstre dans votre Cimetière ou 1 monstre dans le Cimetière de votre adversaire ; Invoquez-le."
+    assert len(slips("fr", "ygo", two, "zone dropped")) == 2
+
+
 def test_a_marker_used_as_a_noun_is_no_phrase():
     assert locate_targets("La criatura no puede ser objetivo de hechizos.", language("es"), "mtg") == []
     assert locate_targets("Inflige 2 blessures à la créature avec le vol ciblée.", language("fr"), "mtg") == []
