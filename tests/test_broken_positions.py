@@ -177,3 +177,11 @@ def test_a_zone_word_before_the_phrase_leaves_its_qualifiers_known():
     assert _names(source, "Envía a la reserva un personaje agotado objetivo.", "es", "altered") == [
         "target-restriction"
     ]
+
+
+def test_an_italian_return_to_the_hand_is_where_it_goes():
+    source = "Return all monsters you control to the hand."
+    assert _names(source, "Fai ritornare tutti i mostri che controlli nella mano.", "it", "ygo") == []
+    assert _names(source, "Fai ritornare tutti i mostri nella mano.", "it", "ygo") == ["target-restriction"]
+    (frame,) = _frames("Scegli come bersaglio 1 carta nella mano; distruggila.", "it", game="ygo")
+    assert frame.zone == "hand"
