@@ -194,6 +194,11 @@ def object_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     new = lang.noun(other) if other else None
     if new is None or p.noun is None or p.det is None or p.extra or p.quals or p.coordinated:
         return []
+    table = (lang.data.get("nouns") or {})[new.lemma]
+    sentence = re.match(r"[^.\n]*", text[max(text.rfind(".", 0, p.start), text.rfind("\n", 0, p.start)) + 1 :])
+    said = set(re.findall(r"\w+", (sentence.group() if sentence else "").lower()))
+    if {new.lemma.lower(), str(table[1]).lower()} & said:
+        return []  # "tous les objets, objets et lieux": the list names it already, no change of kind
     if new.gender != p.gender and not p.plural and not p.tail and before_relative(text, p, lang):
         return []  # "Jede Kreatur, der …": a relative clause the generator did not read agrees with it
     plural = p.plural
@@ -201,7 +206,6 @@ def object_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     det = forms.get(f"p{new.gender}" if plural else new.gender)
     if not det:
         return []  # "jeder Kreatur" (dative): the data writes no other gender for it
-    table = (lang.data.get("nouns") or {})[new.lemma]
     changes: list[Change] = [det_change(p, det), (*p.noun, table[1] if plural else new.lemma)]
     for r in p.tail:
         words = lang.agree(r.entry["say"], new.gender, plural)

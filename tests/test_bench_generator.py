@@ -454,6 +454,12 @@ def test_a_zone_joined_to_another_place_is_not_dropped_alone():
     assert len(slips("fr", "ygo", two, "zone dropped")) == 2
 
 
+def test_an_all_object_is_not_changed_into_one_its_sentence_names_or_past_its_describing_word():
+    assert slips("fr", "mtg", "Détruisez tous les artefacts et toutes les créatures.", "all: object changed") == []
+    text = "Brigid inflige 2 blessures à chaque créature attaquante que le joueur ciblé contrôle."
+    assert slips("fr", "mtg", text, "all: object changed") == []
+
+
 def test_a_marker_used_as_a_noun_is_no_phrase():
     assert locate_targets("La criatura no puede ser objetivo de hechizos.", language("es"), "mtg") == []
     assert locate_targets("Inflige 2 blessures à la créature avec le vol ciblée.", language("fr"), "mtg") == []
