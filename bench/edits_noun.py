@@ -81,7 +81,11 @@ def qualifier_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
                 continue  # „Schicksals-HELD“-Monster: a compound, not a place for a describing word
             change = (p.noun[0], p.noun[0], words + " ")
         else:
-            change = (p.noun[1], p.noun[1], " " + words)
+            # after a name or a classification of the noun ('1 mostro "Dispia" scoperto', "1 monstre
+            # Dragon face recto"): where the language says a describing word
+            named = re.match(r"(?:\s+(?:\"[^\"]*\"|«[^»]*»|[A-ZÀ-Ý][\w/-]*))+", text[p.noun[1] : p.end])
+            at = p.noun[1] + (named.end() if named else 0)
+            change = (at, at, " " + words)
         edits.append(Edit("qualifier added", (change,), p.end, p))
     return edits
 

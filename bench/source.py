@@ -119,6 +119,8 @@ def allows(kind: str, en: str, game: str | None = None) -> bool:
     if base == "target word dropped" and game in (data.get("unguarded_by_game") or []):
         if any(_near("own").search(p) for p in found):
             return False  # "chosen character of yours" plays alike unmarked where protection stops only opponents
+    if kind == "all: controller added" and any(_near("zone").search(p) for p in found):
+        return False  # "all cards in the GYs", "… from their hand": cards there have no controller
     if base in NEEDS_ABSENT:
         return not any(_near(NEEDS_ABSENT[base]).search(p) for p in found)
     if base in NEEDS_PRESENT:

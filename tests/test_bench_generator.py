@@ -398,6 +398,7 @@ def test_no_all_slip_where_the_english_each_selects_nothing():
     assert not allows("all: controller added", "Those creatures fight each other.")
     assert allows("all: controller added", "Destroy all other creatures.")
     assert allows("all: controller added", "Each creature deals 1 damage to you.")
+    assert not allows("all: controller added", "Banish all cards in the GYs.")  # no controller there
 
 
 def test_no_slip_inside_a_quoted_mention_of_reminder_text():
