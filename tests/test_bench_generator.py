@@ -461,6 +461,13 @@ def test_an_all_object_is_not_changed_into_one_its_sentence_names_or_past_its_de
     assert slips("fr", "mtg", text, "all: object changed") == []
 
 
+def test_a_qualifier_is_added_after_the_nouns_name_or_classification():
+    text = 'Scegli come bersaglio 1 mostro "Dispia" nel tuo Cimitero; Evocalo Specialmente.'
+    assert [b for b, _ in slips("it", "ygo", text, "qualifier added")] == [
+        'Scegli come bersaglio 1 mostro "Dispia" scoperto nel tuo Cimitero; Evocalo Specialmente.'
+    ]
+
+
 def test_a_marker_used_as_a_noun_is_no_phrase():
     assert locate_targets("La criatura no puede ser objetivo de hechizos.", language("es"), "mtg") == []
     assert locate_targets("Inflige 2 blessures à la créature avec le vol ciblée.", language("fr"), "mtg") == []
