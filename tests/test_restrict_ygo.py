@@ -220,3 +220,9 @@ def test_a_german_quote_does_not_join_a_cost_object_to_the_target():
     )
     assert [t[1] for t in _targets(translation, "de")] == ["you", "you"]
     assert _names(source, translation, "de") == []
+
+
+# -- a coordinator inside a describing phrase joins no object: "pari o inferiore a questa carta" --------------
+def test_a_coordinator_inside_a_describing_phrase_joins_no_object():
+    text = "Puoi scegliere come bersaglio 1 mostro controllato dal tuo avversario con ATK pari o inferiore a questa carta; distruggilo."
+    assert [f.object for f in analyze(text, "it", "ygo").frames if f.concept == "target"] == ["monster"]

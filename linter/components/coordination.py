@@ -142,8 +142,11 @@ class Coordination:
                 ):
                     break
                 # a coordinator counts even inside a count ("dos criaturas y/o jugadores")
+                # … but not inside a qualifier or describing phrase ("4 or lower", "pari o inferiore a questa carta")
                 words = {
-                    layer.lower[j] for j in gap if j not in described or layer.lower[j] in self.or_words | and_words
+                    layer.lower[j]
+                    for j in gap
+                    if j not in runs[1] and (j not in described or layer.lower[j] in self.or_words | and_words)
                 }
                 if words & self.or_words:
                     joined = ors
