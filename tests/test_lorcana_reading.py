@@ -45,6 +45,8 @@ def test_the_play_zone_named_before_a_phrase_hides_no_zone() -> None:
     # the same switch in another game: Yu-Gi-Oh!'s field
     ygo = "If you control a Dragon monster on the field, you can target 1 card your opponent controls; destroy it."
     assert _ended(ygo, "en", "ygo") == [True]
+    # … while the field's words left unread may be part of another zone phrase
+    assert _ended("You can target 1 card in your opponent's field or GY; banish it.", "en", "ygo") == [False]
 
 
 def test_a_story_name_opens_its_sentence_and_the_trigger_after_it_is_found() -> None:

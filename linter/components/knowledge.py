@@ -127,14 +127,12 @@ class Vocabulary:
         lexicon = compiler.lexicon
         signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
         details = data.get("details") or {}
-        # where objects are when a text names no zone (``structure.play_zone``: "in play", "on the field"):
-        # naming it restricts nothing, so its words, read or not, hide no zone ("If you have a character
-        # named Genie in play, return chosen character …")
+        # where objects are when a text names no zone (``structure.play_zone``: "in play", "on the field"): a
+        # phrase naming it restricts nothing, so it is no zone said elsewhere ("If you have a character named Genie
+        # in play, return chosen character …"); its words left unread may still be part of another ("in your
+        # opponent's field or GY")
         self.nowhere: str | None = (structure or {}).get("play_zone")
-        sources = {
-            kind: [v for name, v in (details.get(key) or {}).items() if kind != "zone" or name != self.nowhere]
-            for kind, key in RESTRICTIONS.items()
-        }
+        sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
         qualifiers = data.get("qualifiers") or {}
         sources["qualifiers"] = list(qualifiers.values())
         sources["trailing"] = [qualifiers[name] for name in trailing if name in qualifiers]
