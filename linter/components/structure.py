@@ -1,18 +1,16 @@
 """Card-structure segmentation: abilities, sentences, and the context of each word.
 
-An ability is a line. Sentences end at ``.``/``!``/``?`` or a modal bullet,
-outside quotes and parentheses. Text pasted without a line break has *seams*: a
-sentence end, or the bracket or quote closing one, glued to what opens an ability
-("…color.)Target", "…turn.{T}:", "…creature.-3:", "…turn.\"When", "Kicker {W}When",
-"Flying{T}:", and in games whose words have no inner capitals "FlyingWhen"). The game
-decides whether a seam starts a new ability (Magic: a lost line break) or only a new
-sentence (Yu-Gi-Oh!: a lost space); an ability's name in capitals (Lorcana, ``structure.ability_names``)
-opens a sentence, its trigger word the first after it. Each token gets a context: ``reminder`` inside
-parentheses, ``cost`` before an activated ability's colon (within the colon's
-sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger word to the
-first comma (the game's ``trigger_ends``; PSCT: before ``:``), ``replacement``/``must`` for
-sentences with those markers, ``passive`` for static abilities of permanents where the game says
-so. PSCT games also get a phase: ``activation`` before ``;``, ``resolution`` after.
+An ability is a line. Sentences end at ``.``/``!``/``?`` or a modal bullet, outside quotes and parentheses. Text
+pasted without a line break has *seams*: a sentence end, or the bracket or quote closing one, glued to what opens
+an ability ("…color.)Target", "…turn.{T}:", "…creature.-3:", "…turn.\"When", "Kicker {W}When", "Flying{T}:", and
+in games whose words have no inner capitals "FlyingWhen"). The game decides whether a seam starts a new ability
+(Magic: a lost line break) or only a new sentence (Yu-Gi-Oh!: a lost space); a story name in capitals (Lorcana,
+``structure.ability_names``) opens a sentence, and its trigger word is the first after it. Each token gets a
+context: ``reminder`` inside parentheses, ``cost`` before an activated ability's colon (within the colon's
+sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger word to the first comma (the
+game's ``trigger_ends``; PSCT: before ``:``), ``replacement``/``must`` for sentences with those markers,
+``passive`` for static abilities of permanents where the game says so. PSCT games also get a phase: ``activation``
+before ``;``, ``resolution`` after.
 """
 
 from __future__ import annotations
