@@ -1,5 +1,6 @@
-"""Lorcana phrases read to their end, and what follows them: a player chosen has no zone or controller,
-… Sentences written for these tests in the game's templates."""
+"""Lorcana phrases read to their end: a player chosen has no zone or controller, the play zone named in a
+condition hides no zone, a trigger condition after a story name or its turn is the event's, a bound after an
+or-list is the selection's. Sentences written for these tests in the game's templates."""
 
 from __future__ import annotations
 
