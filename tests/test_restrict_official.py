@@ -185,3 +185,60 @@ def test_a_chosen_player_takes_no_controller_or_zone_from_its_neighbours():
     source = 'Enchanted creature has "At the beginning of your upkeep, target opponent gains control of this creature."'
     translation = "Verzauberte Kreatur hat „Zu Beginn deines Versorgungssegments erhält ein Gegner deiner Wahl die Kontrolle über diese Kreatur.“"
     assert _names(source, translation, "de", "mtg") == []
+
+
+# -- a chooser's phrase says who chooses: "of your choice" hides no controller (details.choosers) -----------
+def test_of_your_choice_hides_no_controller():
+    source = "{1}{W}: Prevent all damage that would be dealt to another target creature this turn by sources of the color of your choice."
+    translation = "{1}{W}: Verhindere allen Schaden, der in diesem Zug einer anderen Kreatur deiner Wahl von Quellen einer Farbe, die du bestimmst, zugefügt würde."
+    assert _names(source, translation, "de", "mtg") == []
+    frame = analyze(source, "en", "mtg").frames[0]
+    assert (frame.controller, frame.ended) == (None, True)
+
+
+# -- a sentence chooser that names the frame's own player: that player chooses, you chose the player -------
+def test_the_target_player_who_chooses_is_chosen_by_you():
+    source = "Target opponent chooses a number. You may have that player lose that much life."
+    assert (
+        _names(
+            source,
+            "Ein Gegner deiner Wahl bestimmt eine Zahl. Du kannst diesen Spieler so viele Lebenspunkte verlieren lassen.",
+            "de",
+            "mtg",
+        )
+        == []
+    )
+    assert (
+        _names(
+            source,
+            "El oponente objetivo elige un número. Puedes hacer que ese jugador pierda esa cantidad de vidas.",
+            "es",
+            "mtg",
+        )
+        == []
+    )
+
+
+def test_the_opponent_who_chooses_is_no_object_of_the_choice():
+    frame = analyze("An opponent chooses a creature you control. Destroy it.", "en", "mtg").frames[0]
+    assert (frame.concept, frame.object, frame.chooser, frame.controller) == ("choice", "creature", "opponent", "you")
+    source = "−9: Each opponent chooses a permanent they control of each permanent type and sacrifices the rest."
+    translation = "−9: Jeder Gegner bestimmt je eine bleibende Karte von jedem Typ bleibender Karten, die er kontrolliert, und opfert den Rest."
+    assert _names(source, translation, "de", "mtg") == []
+
+
+# -- a verb between two objects: each is its own clause's, not one more target joined by "und" -------------
+def test_a_verb_between_two_objects_joins_neither():
+    source = "Return all nonland permanents target player controls to their owner's hand."
+    translation = "Bringe alle bleibenden Karten, die keine Länder sind und die ein Spieler deiner Wahl kontrolliert, auf die Hand ihrer Besitzer zurück."
+    assert _names(source, translation, "de", "mtg") == []
+    assert [f.object for f in analyze(translation, "de", "mtg").frames if f.concept == "target"] == ["player"]
+
+
+# -- German power bounds said by a relative clause or a comparative -----------------------------------------
+def test_a_german_power_bound_by_comparative_is_a_level_bound():
+    source = "Gain control of target creature with power less than Spawnbroker's power."
+    translation = "Übernimm die Kontrolle über eine Kreatur deiner Wahl mit niedrigerer Stärke als der Bruthändler."
+    assert _names(source, translation, "de", "mtg") == []
+    text = "Enttappe eine Kreatur deiner Wahl, deren Stärke kleiner als 3 ist, und übernimm die Kontrolle über sie."
+    assert _frames(text, "de", "mtg")[0][1] == ("level-bound",)

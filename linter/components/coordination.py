@@ -14,7 +14,7 @@ from spacy.tokens import Doc
 
 from linter.components.details import is_punct
 from linter.components.extensions import Match, TokenLayer, state
-from linter.lexicon import DESCRIBING, lexicon_for
+from linter.lexicon import DESCRIBING, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Details that describe the objects of a list ("you control", "1") and do not separate them.
@@ -132,6 +132,9 @@ class Coordination:
                         j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/" and j not in described)
                         for j in gap
                     )
+                    # a verb between them: each object is its own clause's ("…, die keine Länder sind und die ein Spieler
+                    # deiner Wahl kontrolliert")
+                    or any(layer.types[j].flags & VERB and j not in described for j in loose)
                 ):
                     break
                 # a coordinator counts even inside a count ("dos criaturas y/o jugadores")

@@ -55,6 +55,13 @@ def _nearer_object(layer: TokenLayer, d: Draft, m: Match) -> bool:
     return any(new_noun(layer, lower, i) for i in range(lower, m.start))
 
 
+def _names_chooser(d: Draft, m: Match) -> bool:
+    """Whether a sentence chooser's phrase holds the frame's own object: the frame selects the player who
+    chooses ("Ein Gegner deiner Wahl bestimmt eine Zahl", "El oponente objetivo elige"), chosen by you."""
+    own = d.details.get("objects")
+    return own is not None and m.start <= own[0].start and own[0].end <= m.end
+
+
 def needs_object(draft: Draft) -> bool:
     """A phrase that selects only with an object of its own ("each", "choose"), the text saying none."""
     return bool(draft.spec.get("requires_object")) and not draft.spec.get("object")
@@ -117,6 +124,7 @@ class Details:
                         layer.sentence[d.trigger.start] == layer.sentence[m.start]
                         and m.start < d.trigger.start
                         and layer.context[d.trigger.start] == layer.context[m.start]
+                        and not (kind == "sentence_choosers" and _names_chooser(d, m))
                     ):
                         d.flags[kind] = m
         return doc
@@ -172,8 +180,10 @@ class Details:
                     continue
                 preferred = d.spec.get("object_side", "both")
                 penalty = 0 if side == "inside" or preferred in ("both", side) else 1
-                if kind == "objects" and penalty:
-                    continue  # "la criatura objetivo": the object is on the phrase's own side
+                if kind == "objects" and (penalty or (side == "inside" and d.spec.get("chooser"))):
+                    # "la criatura objetivo": the object is on the phrase's own side; "an opponent chooses": the
+                    # player a phrase names as its chooser is who chooses, not what is chosen
+                    continue
                 candidates.append((distance, penalty, mi, di))
         used: set[int] = set()
         for distance, penalty, mi, di in sorted(candidates):
