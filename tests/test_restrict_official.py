@@ -194,6 +194,18 @@ def test_of_your_choice_hides_no_controller():
     assert _names(source, translation, "de", "mtg") == []
     frame = analyze(source, "en", "mtg").frames[0]
     assert (frame.controller, frame.ended) == (None, True)
+    source = "Return all permanents of the color of your choice to their owners' hands."
+    fr = "Renvoyez tous les permanents de la couleur de votre choix dans les mains de leurs propriétaires."
+    es = "Regresa todos los permanentes del color de tu elección a las manos de sus propietarios."
+    assert [f.controller for f in analyze(fr, "fr", "mtg").frames] == [None]
+    assert [f.controller for f in analyze(es, "es", "mtg").frames] == [None]
+    assert _names(source, fr, "fr", "mtg") == []
+
+
+# -- "ciblé" after each object is no verb of a clause of its own: the objects it follows are still joined ---
+def test_a_target_word_after_each_object_keeps_them_joined():
+    source = "Destroy target artifact or enchantment."
+    assert _names(source, "Détruisez un artefact ciblé ou un enchantement ciblé.", "fr", "mtg") == []
 
 
 # -- a sentence chooser that names the frame's own player: that player chooses, you chose the player -------

@@ -50,6 +50,7 @@ class Coordination:
         if len(objects) < 2:
             return doc
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
+        spoken = {i for m in card.matches if m.kind in ("frame", "none") for i in range(m.start, m.end)}
         described = {i for kind in _DESCRIBING for m in by_kind.get(kind, ()) for i in range(m.start, m.end)}
         # an object's own describing run, as in an object phrase, belongs to that object: declared
         # describing units (quoted names, describing and qualifier phrases) and, weaker, any other
@@ -96,6 +97,7 @@ class Coordination:
                     position[first[0]],
                     objects,
                     _Without(triggers, own),
+                    spoken,
                     described,
                     (describing, declared),
                 )
@@ -107,9 +109,13 @@ class Coordination:
         index: int,
         ordered: list[Match],
         triggers: Container[int],
+        phrases: Container[int],
         described: set[int],
         runs: tuple[set[int], set[int]],
     ) -> tuple[list[Match], list[Match]]:
+        """The objects joined to ``ordered[index]`` by "or" and by "and", reading both ways; ``triggers`` are the
+        other phrases' words, ``phrases`` the words of every phrase found that mentions targeting ("un artefact ciblé ou un enchantement ciblé":
+        "ciblé" is no verb of a clause of its own)."""
         ors: list[Match] = []
         ands: list[Match] = []
         first = ordered[index]
@@ -134,7 +140,7 @@ class Coordination:
                     )
                     # a verb between them: each object is its own clause's ("…, die keine Länder sind und die ein Spieler
                     # deiner Wahl kontrolliert")
-                    or any(layer.types[j].flags & VERB and j not in described for j in loose)
+                    or any(layer.types[j].flags & VERB and j not in described and j not in phrases for j in loose)
                 ):
                     break
                 # a coordinator counts even inside a count ("dos criaturas y/o jugadores")
