@@ -254,3 +254,43 @@ def test_a_german_power_bound_by_comparative_is_a_level_bound():
     assert _names(source, translation, "de", "mtg") == []
     text = "Enttappe eine Kreatur deiner Wahl, deren Stärke kleiner als 3 ist, und übernimm die Kontrolle über sie."
     assert _frames(text, "de", "mtg")[0][1] == ("level-bound",)
+
+
+# -- words that describe an object stand between it and "ciblé": the object, its count and "autre" still reach --
+def test_an_object_reaches_its_target_word_past_its_describing_words():
+    source = "Whenever Demilich attacks, exile up to one target instant or sorcery card from your graveyard."
+    translation = "À chaque fois que la Demi-liche attaque, exilez jusqu'à une carte d'éphémère ou de rituel ciblée de votre cimetière."
+    assert _names(source, translation, "fr", "mtg") == []
+    source = (
+        "Ignite Disorder deals 3 damage divided as you choose among any number of target white and/or blue creatures."
+    )
+    translation = "L'Embrasement du désordre inflige 3 blessures réparties comme vous le voulez entre n'importe quel nombre de créatures blanches et/ou bleues ciblées."
+    assert _names(source, translation, "fr", "mtg") == []
+
+
+def test_another_before_a_card_of_a_type_is_the_targets():
+    source = "When Corpse Hauler dies, return another target creature card from your graveyard to your hand."
+    translation = "Quand le Charrieur de cadavres meurt, renvoyez une autre carte de créature ciblée depuis votre cimetière dans votre main."
+    assert _names(source, translation, "fr", "mtg") == []
+
+
+# -- French power and mana value bounds are level bounds; the object before one still reaches "ciblée" -------
+def test_a_french_mana_value_bound_is_a_level_bound():
+    source = "−X: Return target creature card with converted mana cost X from your graveyard to the battlefield."
+    translation = "-X : Renvoyez une carte de créature avec un coût converti de mana de X ciblée depuis votre cimetière sur le champ de bataille."
+    assert _names(source, translation, "fr", "mtg") == []
+    assert _frames("Détruisez une créature ciblée de force supérieure ou égale à 4.", "fr", "mtg")[0][1] == (
+        "level-bound",
+    )
+
+
+# -- "Choose target permanent card": one target phrase (older wording), a card of a type names that type -----
+def test_choose_target_is_one_target_phrase():
+    source = "Choose up to two target permanent cards in your graveyard. Return those cards to your hand."
+    assert [f.concept for f in analyze(source, "en", "mtg").frames] == ["target"]
+    es = "Elige hasta dos cartas de permanente objetivo en tu cementerio. Regresa esas cartas a tu mano."
+    fr = (
+        "Choisissez jusqu'à deux cartes de permanent ciblées dans votre cimetière. Renvoyez ces cartes dans votre main."
+    )
+    assert _names(source, es, "es", "mtg") == []
+    assert _names(source, fr, "fr", "mtg") == []
