@@ -8,7 +8,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import islice
 
-from linter.checks import check_text, translation_findings
+from linter.align import aligned
+from linter.checks import card_findings, pair_findings
 from linter.consistency import TemplateIndex, Thresholds
 from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.locales import LocaleError, available_games, available_languages
@@ -18,7 +19,6 @@ from linter.model.results import CardResult, CheckResult
 from linter.parallel import ordered_map
 from linter.pipeline import analyze
 from linter.readers.records import CardRecord
-from linter.rules import missing_source
 from linter.suggest import Suggester
 
 
@@ -32,6 +32,13 @@ class CheckOptions:
 
 Key = tuple[str, str, str, str | None]  # an analysed text: (text, language, game, card type)
 PREFETCH_CARDS = 64  # cards whose cached analyses are looked up together (``Checker.prefetch``)
+
+
+def _compared(card: CardRecord, opts: CheckOptions) -> list[str]:
+    """The languages of the card's texts that a check reads: its source first (without it, each text alone),
+    then each translation to compare (``opts.langs``, else every one the card has)."""
+    langs = [opts.source_lang] if opts.source_lang in card.texts else []
+    return langs + [lang for lang in opts.langs or card.texts if lang != opts.source_lang and lang in card.texts]
 
 
 class Checker:
@@ -50,6 +57,7 @@ class Checker:
         analyze_text: Callable[..., Analysis] | None = None,
         thresholds: Thresholds | None = None,
         suggestions: bool = False,
+        prefetch: Callable[[list[Key]], None] | None = None,
     ) -> None:
         self.options = options
         self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
@@ -64,7 +72,7 @@ class Checker:
         self.suggester: Suggester | None = Suggester() if suggestions else None  # suggested wordings
         self._sources = lru_cache(maxsize=64)(self._analyze)  # a source checked again with each suggestion
         # reads the cached analyses of a batch of texts at once (``CachedAnalyzer.prefetch``; one process only)
-        self.prefetch: Callable[[list[Key]], None] | None = None
+        self.prefetch = prefetch
 
     def plan(
         self,
@@ -89,12 +97,7 @@ class Checker:
         game = card.game or opts.game
         if not game or game not in self.games:
             return []
-        langs = [opts.source_lang] if opts.source_lang in card.texts else []  # without it: each text alone
-        langs += [
-            lang
-            for lang in (opts.langs or card.texts)
-            if lang != opts.source_lang and lang in card.texts and lang in self.languages
-        ]
+        langs = [lang for lang in _compared(card, opts) if lang == opts.source_lang or lang in self.languages]
         return [(card.texts[lang], lang, game, card.card_type) for lang in langs]
 
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
@@ -127,48 +130,48 @@ class Checker:
         return replace(self._check_card(card, opts), langs=langs)
 
     def _check_card(self, card: CardRecord, opts: CheckOptions) -> CardResult:
+        """The card's texts analysed (the pipeline), each translation aligned with its source once, every
+        rule run over them, their findings pointed at the user's file; then the set-wide collectors."""
         game = card.game or opts.game
-        if not game:
-            return CardResult(
-                errors=[InputError(card.path, card.line, f"card {card.id!r}: no game (set 'game' or --game)")]
-            )
-        if game not in self.games:
+        if not game or game not in self.games:
             known = ", ".join(sorted(self.games))
-            return CardResult(
-                errors=[InputError(card.path, card.line, f"card {card.id!r}: unknown game {game!r} (known: {known})")]
-            )
-        langs = opts.langs or tuple(lang for lang in card.texts if lang != opts.source_lang)
+            problem = f"unknown game {game!r} (known: {known})" if game else "no game (set 'game' or --game)"
+            return CardResult(errors=[InputError(card.path, card.line, f"card {card.id!r}: {problem}")])
         errors: list[InputError] = []
-        analyses: dict[str, Analysis] = {}
-        if opts.source_lang not in card.texts:
-            return self._without_source(card, game, opts, langs, errors, analyses)
-        src = self._analysed(card, opts.source_lang, game, errors, analyses)
-        if src is None:  # broken data for the source language: nothing to compare with
+        analyses = self._analyses(card, game, opts, errors)
+        if analyses is None:  # broken data for the source language: nothing to compare with
             return CardResult(errors=errors)
-        found = check_text(card.id, src, opts.source_lang) if opts.checks else []
-        findings = card.located(found)
-        compared: list[str] = []
-        for lang in langs:
-            if lang == opts.source_lang or lang not in card.texts or not self._supported(card, lang, errors):
-                continue
-            tgt = self._analysed(card, lang, game, errors, analyses)
-            if tgt is None:  # broken data for one language stops only that language
-                continue
-            compared.append(lang)
-            pair, found = translation_findings(card.id, src, tgt, opts.checks)
-            located = card.located(found)
-            findings += located
+        source, targets = analyses.get(opts.source_lang), [a for a in analyses.values() if a.lang != opts.source_lang]
+        pairs = [aligned(card.id, source, target) for target in targets] if source is not None else []
+        own, beside = card_findings(card.id, analyses, pairs, opts.source_lang, opts.checks)
+        own, beside = card.located(own), [card.located(found) for found in beside]
+        for pair, located in zip(pairs, beside, strict=True):
             if self.templates is not None:
                 self.templates.add_pairs(card, pair)
             if self.suggester is not None:
                 self.suggester.collect(card, pair, located)
-        return CardResult(findings, errors, analyses, compared)
+        findings = own + [f for located in beside for f in located]
+        return CardResult(findings, errors, analyses, [pair.target.lang for pair in pairs])
+
+    def _analyses(
+        self, card: CardRecord, game: str, opts: CheckOptions, errors: list[InputError]
+    ) -> dict[str, Analysis] | None:
+        """The analysis of each text the card compares, its source first; None where the source language's
+        data for the game is broken. An unsupported language, or one whose data is broken, is left out and
+        said once per run (in ``errors``)."""
+        analyses: dict[str, Analysis] = {}
+        for lang in _compared(card, opts):
+            if lang != opts.source_lang and not self._supported(card, lang, errors):
+                continue
+            if self._analysed(card, lang, game, errors, analyses) is None and lang == opts.source_lang:
+                return None
+        return analyses
 
     def recheck(self, card: CardRecord, lang: str, text: str, opts: CheckOptions | None = None) -> list[Finding]:
         """The findings of ``text`` as the card's ``lang`` translation (a suggestion applied), unlocated."""
         opts, game = opts or self.options, card.game or (opts or self.options).game or ""
         src = self._sources(card.texts[opts.source_lang], opts.source_lang, game, card.card_type)
-        return translation_findings(card.id, src, self._analyze(text, lang, game, card.card_type), opts.checks)[1]
+        return pair_findings(aligned(card.id, src, self._analyze(text, lang, game, card.card_type)), opts.checks)
 
     def _analysed(
         self, card: CardRecord, lang: str, game: str, errors: list[InputError], analyses: dict[str, Analysis]
@@ -194,26 +197,6 @@ class Checker:
             problem = f"card {card.id!r}: unsupported language {lang!r} (supported: {known})"
             errors.append(InputError(card.path, card.line, problem))
         return False
-
-    def _without_source(
-        self,
-        card: CardRecord,
-        game: str,
-        opts: CheckOptions,
-        langs: Iterable[str],
-        errors: list[InputError],
-        analyses: dict[str, Analysis],
-    ) -> CardResult:
-        """A record lacking its source text (a text written first in another language): each of its
-        texts gets the single-language checks, and one warning says nothing could be compared."""
-        present = [lang for lang in langs if lang in card.texts and self._supported(card, lang, errors)]
-        found = [a for lang in present if (a := self._analysed(card, lang, game, errors, analyses)) is not None]
-        if not found:
-            return CardResult(errors=errors, analyses=analyses)
-        findings = [missing_source.finding(card.id, found[0], opts.source_lang, [a.lang for a in found])]
-        if opts.checks:
-            findings += [f for a in found for f in check_text(card.id, a, opts.source_lang)]
-        return CardResult(card.located(findings), errors, analyses)
 
     def check_or_crash(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:
         """``check_card``, turning an unexpected error into a CardCrash naming the card and text."""

@@ -15,7 +15,7 @@ from linter.compare import differences
 from linter.locales import load_game
 from linter.model.analysis import Analysis
 from linter.model.findings import Finding
-from linter.rules import Text, for_game
+from linter.rules import Text, for_game, missing_source
 
 
 def check_text(card: str, analysis: Analysis, source_lang: str) -> list[Finding]:
@@ -37,11 +37,23 @@ def pair_checks(card: CardPair) -> list[Finding]:
     return [f for r in for_game("check_pair", card.game) if r.check_pair for f in r.check_pair(card, text)]
 
 
-def translation_findings(card: str, source: Analysis, target: Analysis, checks: bool) -> tuple[CardPair, list[Finding]]:
+def pair_findings(pair: CardPair, checks: bool) -> list[Finding]:
     """A translation's findings beside its source, aligned once (every rule reads these pairs): the
     frame-pair differences, and with ``checks`` the rules-knowledge checks of the translation."""
-    pair = aligned(card, source, target)
     found = differences(pair)
     if checks:
-        found += check_text(card, target, source.lang) + pair_checks(pair)
-    return pair, found
+        found += check_text(pair.card, pair.target, pair.source.lang) + pair_checks(pair)
+    return found
+
+
+def card_findings(
+    card: str, analyses: dict[str, Analysis], pairs: list[CardPair], source_lang: str, checks: bool
+) -> tuple[list[Finding], list[list[Finding]]]:
+    """Every rule's findings on one card: those of its texts alone, then each translation's beside its
+    source (``pairs``, in their order). A record without its source text gets the single-language checks
+    of each text, and one warning that nothing could be compared."""
+    texts = [analyses[source_lang]] if source_lang in analyses else list(analyses.values())
+    own = [f for a in texts for f in check_text(card, a, source_lang)] if checks else []
+    if source_lang not in analyses and texts:
+        own.insert(0, missing_source.finding(card, texts[0], source_lang, [a.lang for a in texts]))
+    return own, [pair_findings(pair, checks) for pair in pairs]

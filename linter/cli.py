@@ -21,6 +21,13 @@ def _cmd_analyze(args: argparse.Namespace) -> int:
     return analyze_command(args)
 
 
+def _existing(paths: list[Path]) -> None:
+    """A path named on the command line that does not exist is a usage error, said before anything is read."""
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        raise UsageError(f"no such file: {missing[0]}")
+
+
 def _guard(args: argparse.Namespace, config, destinations, reads_baseline: bool) -> frozenset[Path]:  # type: ignore[no-untyped-def]
     """Refuse destinations the run reads or may not replace (``linter.destinations``); the files
     to leave out of folder walks. The configuration file and the baseline are read too."""
@@ -37,9 +44,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
     from linter.output import color_enabled, outputs_from_args, write_reports
     from linter.progress import Progress, progress_enabled
 
-    missing = [p for p in args.paths if not p.exists()]
-    if missing:
-        raise UsageError(f"no such file: {missing[0]}")
+    _existing(args.paths)
     config = configuration(args)
     if args.changed_since and args.write_baseline is not None:
         raise UsageError("--write-baseline records every finding: it cannot be combined with --changed-since")
@@ -96,9 +101,7 @@ def _cmd_report(args: argparse.Namespace) -> int:
     from linter.progress import Progress, progress_enabled
     from linter.report import write_report
 
-    missing = [p for p in args.paths if not p.exists()]
-    if missing:
-        raise UsageError(f"no such file: {missing[0]}")
+    _existing(args.paths)
     from linter.destinations import Destination
 
     config = configuration(args)

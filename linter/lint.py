@@ -114,10 +114,13 @@ def lint(
 
             checker = caching = ResultCachingChecker(options, analyzer, thresholds)
     checker = checker or Checker(
-        options, consistency, analyzer.analysis if analyzer else None, thresholds, suggestions=True
+        options,
+        consistency,
+        analyzer.analysis if analyzer else None,
+        thresholds,
+        suggestions=True,
+        prefetch=analyzer.prefetch if analyzer else None,
     )
-    if analyzer is not None:
-        checker.prefetch = analyzer.prefetch
     try:
         if records is not None or analyzer is None:  # with a cache, a repeated text is found there: one read
             planned = read(paths, config, skip) if records is None else records

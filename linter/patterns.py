@@ -100,7 +100,11 @@ class Pattern:
 
     def uses_number_words(self, lexicon: Lexicon) -> bool:
         """A literal number word ("one or two") must match as written, not as any number."""
-        return any(s.kind == WORDS and any(lexicon.number(w) is not None for w in s.lemmas) for s in self.slots)
+        return bool(self.number_words(lexicon))
+
+    def number_words(self, lexicon: Lexicon) -> frozenset[str]:
+        """The number words the pattern writes out, by lemma ("un" of "un totale di <num>")."""
+        return frozenset(w for s in self.slots if s.kind == WORDS for w in s.lemmas if lexicon.number(w) is not None)
 
 
 class PatternCompiler:
@@ -113,6 +117,17 @@ class PatternCompiler:
     def words(self, words: list[str], optional: bool = False) -> Slot:
         """A slot for one word out of several (every form of each)."""
         return Slot(WORDS, optional, frozenset(self.lexicon.lemma(str(w)) for w in words))
+
+    def each(self, label: str, patterns: object) -> list[Pattern]:
+        """The patterns of one locale entry (one pattern or a list), leaving out those that cannot be
+        compiled: the matcher, which compiles every pattern, reports them."""
+        found = []
+        for text in patterns if isinstance(patterns, list) else [patterns] if patterns else []:
+            try:
+                found.append(self.compile(label, str(text)))
+            except PatternError:
+                continue
+        return found
 
     def compile(self, label: str, text: str) -> Pattern:
         """Compile one pattern string."""

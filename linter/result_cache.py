@@ -66,8 +66,9 @@ class ResultCachingChecker(Checker):
         thresholds: Thresholds | None = None,
         max_entries: int = MAX_ENTRIES,
     ) -> None:
-        super().__init__(options, analyze_text=analyzer.analysis, thresholds=thresholds, suggestions=True)
-        self.prefetch = analyzer.prefetch
+        super().__init__(
+            options, analyze_text=analyzer.analysis, thresholds=thresholds, suggestions=True, prefetch=analyzer.prefetch
+        )
         self.results = ResultStore(analyzer.store.path.parent, max_entries)
         self._fetched: dict[str, bytes] = {}  # kept checks read ahead (``_read_ahead``)…
         self._ahead: set[str] = set()  # …of these keys, found or not

@@ -24,6 +24,7 @@ from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexi
 from linter.locale_schema import count_id
 from linter.locales import load_game, load_locale
 from linter.model.frames import Count, Frame, Span
+from linter.patterns import PatternCompiler
 
 _FIELD = {
     "objects": "object",
@@ -49,19 +50,18 @@ class Frames:
         locale = load_locale(lang, game)
         counts = (locale.section("details") or {}).get("counts", [])
         self.counts: dict[str, dict[str, Any]] = {count_id(c): c for c in counts}  # by id: the same numbers
+        compiler = PatternCompiler(lambda text: [t.text for t in nlp.tokenizer(text)], self.lexicon)
         # the number words the count patterns of an id write out: "un totale di <num>" counts by its <num>, not "un"
-        self.literal: dict[str, frozenset[str]] = {}
+        self.literal = {count_id(c): frozenset[str]() for c in counts}
         for c in counts:
-            self.literal[count_id(c)] = self.literal.get(count_id(c), frozenset()) | _literal_numbers(
-                self.lexicon, c.get("pattern")
-            )
+            self.literal[count_id(c)] |= {
+                w for p in compiler.each("count", c.get("pattern")) for w in p.number_words(self.lexicon)
+            }
         self.or_words = or_words(self.lexicon, locale.section("details") or {})
         structure = load_game(game).data.get("structure", {})
         trailing = structure.get("trailing_qualifiers", ())
         self.players = frozenset(structure.get("players", ()))  # objects with no controller and no zone
-        self.vocabulary = Vocabulary(
-            self.lexicon, locale.data, lambda text: [t.text for t in nlp.tokenizer(text)], trailing
-        )
+        self.vocabulary = Vocabulary(compiler, locale.data, trailing)
         self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed, in text order
         self.starting: dict[int, Match] = {}  # … by where each starts (they never overlap)
         self.ending: dict[int, Match] = {}  # … by where each ends
@@ -269,13 +269,6 @@ class Frames:
             return number if value == "num" else value
 
         return Count(resolve(entry.get("min", "num")), resolve(entry.get("max", "num")))
-
-
-def _literal_numbers(lexicon: Lexicon, patterns: Any) -> frozenset[str]:
-    """The number words a count entry's patterns write out (by lemma), "un" of "un totale di <num>"."""
-    texts = patterns if isinstance(patterns, list) else [patterns] if patterns else []
-    words = (w.rstrip("?") for text in texts for chunk in str(text).split() for w in chunk.split("|"))
-    return frozenset(lexicon.lemma(w) for w in words if w and lexicon.number(w) is not None)
 
 
 def _within(matches: list[Match], start: int, end: int) -> list[Match]:

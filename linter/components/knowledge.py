@@ -8,14 +8,14 @@ all function words, with "tu").
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from linter import patterns as pat
 from linter.components.extensions import Draft, Match, TokenLayer
 from linter.components.phrase_end import READ, walk
 from linter.lexicon import BREAK, FUNCTION, NUMBER, OBJECT, PUNCT, VERB, Lexicon
-from linter.patterns import PatternCompiler, PatternError
+from linter.patterns import PatternCompiler
 
 # The restrictions a frame may be known to have or lack, and the locale data that says each.
 RESTRICTIONS = {"controller": "controller", "zone": "zones", "location": "locations"}
@@ -116,10 +116,8 @@ def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
 class Vocabulary:
     """The words each restriction is said with in one language, from its own patterns."""
 
-    def __init__(
-        self, lexicon: Lexicon, data: dict[str, Any], tokenize: Callable[[str], list[str]], trailing: Iterable[str]
-    ) -> None:
-        compiler = PatternCompiler(tokenize, lexicon)
+    def __init__(self, compiler: PatternCompiler, data: dict[str, Any], trailing: Iterable[str]) -> None:
+        lexicon = compiler.lexicon
         signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
         details = data.get("details") or {}
         sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
@@ -129,14 +127,9 @@ class Vocabulary:
         self.words: dict[str, frozenset[str]] = {}
         compiled: dict[str, list[pat.Pattern]] = {}
         for kind, lists in sources.items():
-            compiled[kind] = []
-            for patterns in lists:
-                for text in [patterns] if isinstance(patterns, str) else patterns:
-                    try:
-                        compiled[kind].append(compiler.compile(kind, str(text)))
-                    except PatternError:
-                        continue  # reported by the matcher, which compiles every pattern
-            self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
+            compiled[kind] = [p for patterns in lists for p in compiler.each(kind, patterns)]
+            if kind != "controller":  # its words leave out those that name a place (below)
+                self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
         # a word that names a zone or location on its own ("on the field") says where, not whose ("on your
         # field" is said with "your"); a place said with an owner ("at a battlefield you control") names none
         owners = [p.required for p in compiled["controller"]]

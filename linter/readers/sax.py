@@ -21,11 +21,19 @@ class Collector(ContentHandler):
     """A handler that hands records on as their units close (``out``) and says each problem of the
     file as a whole once (``tell_once``)."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, locator: Locator) -> None:
         super().__init__()
         self.name = name
+        self.locator = locator  # fed piece by piece, the parser itself says where it is
+        self.stack: list[str] = []  # the elements open where the parser stands
         self.out: list[CardRecord | InputError] = []  # records finished since the last chunk
         self.told: set[str] = set()  # file-level problems already reported
+
+    def where(self) -> tuple[int, int]:
+        """Current line and 1-based column (expat counts columns from 0)."""
+        line, column = self.locator.getLineNumber(), self.locator.getColumnNumber()
+        assert line is not None and column is not None, "expat knows where it is while it parses"
+        return line, column + 1
 
     def tell_once(self, key: str, line: int, message: str, level: str = "error") -> None:
         if key not in self.told:

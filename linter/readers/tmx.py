@@ -54,19 +54,13 @@ class _Handler(Collector):
     """Collects units; finished records wait in ``out`` until the reader hands them on."""
 
     def __init__(self, name: str, source_lang: str, locator: Locator) -> None:
-        super().__init__(name)
-        self.source_lang, self.locator = source_lang, locator
-        self.stack: list[str] = []
+        super().__init__(name, locator)
+        self.source_lang = source_lang
         self.unit: _Unit | None = None
         self.units = 0  # <tu> elements so far
         self.variant: _Variant | None = None
         self.collected: list[str] | None = None  # a <prop> or <note> being read…
         self.collecting: tuple[str, str, int] = ("", "", 0)  # …its element, prop type and line
-
-    def where(self) -> tuple[int, int]:
-        line, column = self.locator.getLineNumber(), self.locator.getColumnNumber()
-        assert line is not None and column is not None, "expat knows where it is while it parses"
-        return line, column + 1
 
     def startElement(self, name: str, attrs: AttributesImpl) -> None:
         if not self.stack and name != "tmx":

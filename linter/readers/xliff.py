@@ -67,21 +67,13 @@ class _Handler(Collector):
     """Collects units; finished records wait in ``out`` until the reader hands them on."""
 
     def __init__(self, name: str, include_fuzzy: bool, source_lang: str, locator: Locator) -> None:
-        super().__init__(name)
+        super().__init__(name, locator)
         self.include_fuzzy, self.source_lang = include_fuzzy, source_lang
-        self.locator = locator  # fed piece by piece, the parser itself says where it is
-        self.stack: list[str] = []
         self.version = ""
         self.source_code: str | None = None
         self.target_code: str | None = None
         self.unit: _Unit | None = None
         self.capture: tuple[_Text | list[str], int] | None = None  # what is being read, and its depth
-
-    def where(self) -> tuple[int, int]:
-        """Current line and 1-based column (expat counts columns from 0)."""
-        line, column = self.locator.getLineNumber(), self.locator.getColumnNumber()
-        assert line is not None and column is not None, "expat knows where it is while it parses"
-        return line, column + 1
 
     def startElement(self, qname: str, attrs: AttributesImpl) -> None:
         name = qname.rsplit(":", 1)[-1]
