@@ -91,24 +91,16 @@ def _score(a: Frame, b: Frame, ia: float, ib: float) -> float | None:
     return score - 3 * abs(ia - ib)
 
 
-def align(src: list[Frame], tgt: list[Frame], lengths: tuple[int, int] = (0, 0)) -> list[Pair]:
-    """Pair frames of one group, best-scoring pairs first. Where a frame stands weighs in: its rank among
-    the group's frames where both sides have as many (a translation keeps their order); else — one side
-    reads a phrase the other does not, and a lone frame's rank says nothing — its place in its text
-    (``lengths``: of the two texts), twice as heavy, so that a phrase of another sentence stays another
-    selection while two of one sentence are told apart by their details ("from chosen character to chosen
-    opposing character" against a translation that marks only the second)."""
+def align(src: list[Frame], tgt: list[Frame]) -> list[Pair]:
+    """Pair frames of one group, best-scoring pairs first."""
 
     def rel(i: int, n: int) -> float:
         return i / (n - 1) if n > 1 else 0.0
 
-    placed = len(src) != len(tgt) and all(lengths)
-    where_s = [2 * f.span.start / lengths[0] if placed else rel(i, len(src)) for i, f in enumerate(src)]
-    where_t = [2 * f.span.start / lengths[1] if placed else rel(j, len(tgt)) for j, f in enumerate(tgt)]
     candidates = []
     for i, a in enumerate(src):
         for j, b in enumerate(tgt):
-            s = _score(a, b, where_s[i], where_t[j])
+            s = _score(a, b, rel(i, len(src)), rel(j, len(tgt)))
             if s is not None:
                 candidates.append((s, i, j))
     used_s: set[int] = set()
@@ -158,7 +150,6 @@ class CardPair:
 
 def aligned(card: str, source: Analysis, target: Analysis) -> CardPair:
     """The card pair with its frames aligned, group by group."""
-    lengths = (len(source.text), len(target.text))
-    rules = tuple(p for src, tgt in groups(source, target) for p in align(src, tgt, lengths))
-    reminders = tuple(p for src, tgt in reminder_groups(source, target) for p in align(src, tgt, lengths))
+    rules = tuple(p for src, tgt in groups(source, target) for p in align(src, tgt))
+    reminders = tuple(p for src, tgt in reminder_groups(source, target) for p in align(src, tgt))
     return CardPair(card, source, target, rules, reminders)

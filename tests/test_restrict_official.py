@@ -294,3 +294,19 @@ def test_choose_target_is_one_target_phrase():
     )
     assert _names(source, es, "es", "mtg") == []
     assert _names(source, fr, "fr", "mtg") == []
+
+
+# -- Italian: the Aura reminder targets ("Scegli come bersaglio", "Bersaglia"); "pari a X" is a level bound ---
+def test_the_italian_aura_reminder_targets():
+    source = "Enchant creature (Target a creature as you cast this. This card enters the battlefield attached to that creature.)"
+    for translation in (
+        "Incanta creatura (Scegli come bersaglio una creatura mentre lanci questa magia. Questa carta entra nel campo di battaglia assegnata a quella creatura.)",
+        "Incanta creatura (Bersaglia una creatura mentre lanci questa magia. Questa carta entra nel campo di battaglia assegnata a quella creatura.)",
+    ):
+        assert _names(source, translation, "it", "mtg") == []
+
+
+def test_an_italian_mana_value_equal_to_x_is_a_level_bound_and_the_zone_after_it_the_targets():
+    source = "Return target creature card with converted mana cost X from your graveyard to the battlefield."
+    translation = "Rimetti sul campo di battaglia una carta creatura bersaglio con costo di mana convertito pari a X dal tuo cimitero."
+    assert _names(source, translation, "it", "mtg") == []

@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, TokenLayer, state
 from linter.components.phrase_end import READ, barrier, complements, new_noun
-from linter.lexicon import BREAK, COORDINATOR, FUNCTION, OBJECT, VERB, lexicon_for
+from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
@@ -62,6 +62,13 @@ def _names_chooser(d: Draft, m: Match) -> bool:
     return own is not None and m.start <= own[0].start and own[0].end <= m.end
 
 
+def _leads_before(d: Draft, m: Match) -> bool:
+    """Whether a count before a phrase stands before the phrase's own object, which stands before the phrase:
+    the count leads into the object ("jusqu'à une carte d'éphémère ou de rituel ciblée")."""
+    own = d.details.get("objects")
+    return own is not None and m.end <= own[0].start < d.trigger.start
+
+
 def needs_object(draft: Draft) -> bool:
     """A phrase that selects only with an object of its own ("each", "choose"), the text saying none."""
     return bool(draft.spec.get("requires_object")) and not draft.spec.get("object")
@@ -77,6 +84,7 @@ class Details:
         lexicon = lexicon_for(lang, game)
         details = load_locale(lang, game).section("details") or {}
         self.blockers = {f for w in details.get("count_blockers", []) for f in lexicon.forms(str(w))}
+        self.qualified: set[int] = set()  # the words of the qualifier phrases of the text being read
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
@@ -95,6 +103,9 @@ class Details:
         phrases = [m for kind in READ for m in by_kind.get(kind, ())]
         for m in phrases + [m for m in card.matches if m.kind in ("describe", "qualifier")]:
             skip[m.start] = max(skip.get(m.start, m.end), m.end)
+        # the words of qualifier phrases: an object before one is as near as if they were not there ("une carte de
+        # créature avec un coût converti de mana de X ciblée")
+        self.qualified = {i for m in card.matches if m.kind == "qualifier" for i in range(m.start, m.end)}
         if by_kind.get("objects"):
             self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
         # a phrase ends where another selecting phrase starts, but not one that selects nothing ("each with")
@@ -146,14 +157,26 @@ class Details:
             parts[key].add(di, d, reach)
         for mi, m in enumerate(matches):
             part = parts.get((layer.sentence[m.start], layer.context[m.start], layer.phase[m.start]))
-            for di in part.near(m, before) if part else ():
+            # an object reaches past the words that describe it (``_described_gap``), a count as far as its object
+            reach = len(layer.types) if kind in ("objects", "counts") else before
+            for di in part.near(m, reach) if part else ():
                 d = drafts[di]
                 t = d.trigger
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
+                    if kind == "objects" and distance > before:
+                        distance = self._described_gap(layer, m.end, t.start, distance)
+                    elif kind == "counts" and _leads_before(d, m):
+                        distance = d.details["objects"][0].start - m.end  # "jusqu'à une carte d'éphémère … ciblée"
                     # nor across a verb, a coordinator or a function word: "… from a graveyard and target
                     # creature", "la primera carta de la biblioteca del jugador objetivo"
-                    if kind in CLAUSE_BOUND and any(layer.types[i].flags & _APART for i in range(m.end, t.start)):
+                    # (the words of the phrase's own object and qualifiers are no gap: "une autre carte de créature ciblée")
+                    own = d.details["objects"][0] if "objects" in d.details else None
+                    if kind in CLAUSE_BOUND and any(
+                        layer.types[i].flags & _APART
+                        for i in range(m.end, t.start)
+                        if i not in self.qualified and not (own and own.start <= i < own.end)
+                    ):
                         continue
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
@@ -193,6 +216,15 @@ class Details:
             used.add(mi)
             d.details[kind] = (matches[mi], (distance, penalty))
 
+    def _described_gap(self, layer: TokenLayer, start: int, end: int, distance: int) -> int:
+        """How far an object before its phrase is when the words between describe it: its qualifier phrases and
+        describing words, and the coordinators between them, count for nothing ("une carte d'éphémère ou de rituel
+        ciblée", "créatures blanches et/ou bleues ciblées"); a verb, clause break or punctuation keeps it far."""
+        gap = [i for i in range(start, end) if i not in self.qualified]
+        if any(layer.types[i].flags & (VERB | BREAK) or is_punct(layer.text[i]) for i in gap):
+            return distance
+        return sum(not layer.types[i].flags & (DESCRIBING | COORDINATOR) for i in gap)
+
     def _count_applies(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
         """A number counts targets only when it leads into the object or the frame phrase."""
         if m.start >= d.trigger.end:
@@ -201,7 +233,7 @@ class Details:
             return all(layer.text[i] == '"' for i in range(d.trigger.end, m.start)) and self._leads_to_object(
                 layer, m, d
             )
-        gap = range(m.end, d.trigger.start)
+        gap = range(m.end, d.details["objects"][0].start if _leads_before(d, m) else d.trigger.start)
         if any(layer.lower[i] in self.blockers or is_punct(layer.text[i]) for i in gap):
             return False
         return self._leads_to_object(layer, m, d)
