@@ -310,3 +310,29 @@ def test_an_italian_mana_value_equal_to_x_is_a_level_bound_and_the_zone_after_it
     source = "Return target creature card with converted mana cost X from your graveyard to the battlefield."
     translation = "Rimetti sul campo di battaglia una carta creatura bersaglio con costo di mana convertito pari a X dal tuo cimitero."
     assert _names(source, translation, "it", "mtg") == []
+
+
+# -- Altered: a support mark inside "… #or Permanent#" separates no objects; a count reaches past a [[Keyword]] --
+def test_objects_joined_inside_support_marks_are_one_target():
+    source = "{H} You may #discard# target Character #or Permanent.#"
+    translation = "{H} Puedes #descartar# un personaje #o permanente# objetivo."
+    assert _names(source, translation, "es", "altered") == []
+    assert [f.object for f in analyze(source, "en", "altered").frames] == ["character|permanent"]
+    source = "{H} You may have target Character #or Expedition Permanent# switch Expeditions."
+    translation = "{H} Ein Charakter #oder eine Bleibende Expeditionskarte# deiner Wahl darf die Expeditionen wechseln."
+    assert _names(source, translation, "de", "altered") == []
+
+
+def test_a_count_reaches_its_object_past_a_keyword():
+    text = "Target two [[Boosted]] Characters in play or in Reserve and exchange their boosts."
+    assert [f.count.max for f in analyze(text, "en", "altered").frames if f.count] == [2]
+
+
+# -- Spanish Altered: "solo puedo hacer objetivo a", "si hace objetivo a", "del objetivo" select nothing ------------
+def test_spanish_altered_mentions_of_targeting_select_nothing():
+    source = "You may play me for {1} less. If you do, I can only target a Character in {O}.  Return target Character to the top of its owner's deck."
+    translation = "Puedes jugarme por {1} menos. Si lo haces, solo puedo hacer objetivo a un personaje en {O}.  Devuelve un personaje objetivo a la parte superior del mazo de su propietario."
+    assert _names(source, translation, "es", "altered") == []
+    source = "Send target Character to the Xth position of its owner's deck. #If X is higher than the Hand Cost of the target, ready one mana Orb.#"
+    translation = "Envía un personaje objetivo a la posición X del mazo de su propietario. #Si X es mayor que el coste desde la mano del objetivo, prepara un orbe de maná.#"
+    assert _names(source, translation, "es", "altered") == []

@@ -119,6 +119,8 @@ class Coordination:
         ors: list[Match] = []
         ands: list[Match] = []
         first = ordered[index]
+        # marks inside details or declared describing units separate nothing (Altered's "#or Permanent#")
+        quiet = described | runs[1]
         for step in (1, -1):
             pending: list[Match] = []
             joined: list[Match] | None = None  # the kind of list this direction has shown so far
@@ -135,7 +137,7 @@ class Coordination:
                     or layer.sentence[other.start] != layer.sentence[first.start]
                     or layer.context[other.start] != layer.context[first.start]
                     or any(
-                        j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/" and j not in described)
+                        j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/" and j not in quiet)
                         for j in gap
                     )
                     # a verb between them: each object is its own clause's ("…, die keine Länder sind und die ein Spieler

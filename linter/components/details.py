@@ -84,7 +84,7 @@ class Details:
         lexicon = lexicon_for(lang, game)
         details = load_locale(lang, game).section("details") or {}
         self.blockers = {f for w in details.get("count_blockers", []) for f in lexicon.forms(str(w))}
-        self.qualified: set[int] = set()  # the words of the qualifier phrases of the text being read
+        self.qualified: set[int] = set()  # the words of the qualifier and describing phrases of the text being read
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
@@ -103,9 +103,9 @@ class Details:
         phrases = [m for kind in READ for m in by_kind.get(kind, ())]
         for m in phrases + [m for m in card.matches if m.kind in ("describe", "qualifier")]:
             skip[m.start] = max(skip.get(m.start, m.end), m.end)
-        # the words of qualifier phrases: an object before one is as near as if they were not there ("une carte de
-        # créature avec un coût converti de mana de X ciblée")
-        self.qualified = {i for m in card.matches if m.kind == "qualifier" for i in range(m.start, m.end)}
+        # the words of qualifier and describing phrases: an object before them, or a count, is as near as if they
+        # were not there ("une carte de créature avec un coût converti de mana de X ciblée", "two [[Boosted]] Characters")
+        self.qualified = {i for m in card.matches if m.kind in ("qualifier", "describe") for i in range(m.start, m.end)}
         if by_kind.get("objects"):
             self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
         # a phrase ends where another selecting phrase starts, but not one that selects nothing ("each with")
@@ -239,12 +239,16 @@ class Details:
         return self._leads_to_object(layer, m, d)
 
     def _leads_to_object(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
-        """The number must be followed, soon, by an object word or the phrase itself."""
-        for i in range(m.end, min(len(layer.text), m.end + 4)):
+        """The number must be followed, soon, by an object word or the phrase itself; the words of describing
+        phrases between count for nothing ("Target two [[Boosted]] Characters")."""
+        words, i = 0, m.end
+        while i < len(layer.text) and words < 4:
             if layer.types[i].flags & OBJECT or d.trigger.start <= i < d.trigger.end:
                 return True
             if layer.lower[i] in self.blockers:
                 return False
+            words += i not in self.qualified
+            i += 1
         return False
 
 
