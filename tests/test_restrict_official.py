@@ -336,3 +336,15 @@ def test_spanish_altered_mentions_of_targeting_select_nothing():
     source = "Send target Character to the Xth position of its owner's deck. #If X is higher than the Hand Cost of the target, ready one mana Orb.#"
     translation = "Envía un personaje objetivo a la posición X del mazo de su propietario. #Si X es mayor que el coste desde la mano del objetivo, prepara un orbe de maná.#"
     assert _names(source, translation, "es", "altered") == []
+
+
+# -- a zone before the phrase reaches it past its count and object (Italian word order) ----------------------
+def test_a_zone_before_the_count_and_object_is_the_phrases():
+    source = "When Archaeomancer enters the battlefield, return target instant or sorcery card from your graveyard to your hand."
+    translation = "Quando l'Archeomante entra nel campo di battaglia, riprendi in mano dal tuo cimitero una carta istantaneo o stregoneria bersaglio."
+    assert _names(source, translation, "it", "mtg") == []
+    frame = analyze(translation, "it", "mtg").frames[0]
+    assert (frame.zone, frame.ended) == ("graveyard", True)
+    # a function word between keeps a zone another phrase's ("de la biblioteca del jugador objetivo")
+    text = "Pon la primera carta de la biblioteca del jugador objetivo en su cementerio."
+    assert [f.zone for f in analyze(text, "es", "mtg").frames] == [None]

@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, TokenLayer, state
 from linter.components.phrase_end import READ, barrier, complements, new_noun
-from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, OBJECT, VERB, lexicon_for
+from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, NUMBER, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
@@ -60,6 +60,14 @@ def _names_chooser(d: Draft, m: Match) -> bool:
     chooses ("Ein Gegner deiner Wahl bestimmt eine Zahl", "El oponente objetivo elige"), chosen by you."""
     own = d.details.get("objects")
     return own is not None and m.start <= own[0].start and own[0].end <= m.end
+
+
+def _of_object(layer: TokenLayer, own: Match, i: int) -> bool:
+    """Whether the word at ``i`` is the object's own or its number right before it ("dal tuo cimitero una carta
+    creatura bersaglio": the zone before the phrase reaches it past "una")."""
+    return own.start <= i < own.end or (
+        i < own.start and all(layer.types[j].flags & NUMBER for j in range(i, own.start))
+    )
 
 
 def _leads_before(d: Draft, m: Match) -> bool:
@@ -157,8 +165,9 @@ class Details:
             parts[key].add(di, d, reach)
         for mi, m in enumerate(matches):
             part = parts.get((layer.sentence[m.start], layer.context[m.start], layer.phase[m.start]))
-            # an object reaches past the words that describe it (``_described_gap``), a count as far as its object
-            reach = len(layer.types) if kind in ("objects", "counts") else before
+            # an object reaches past the words that describe it (``_described_gap``), a count as far as its object, a
+            # restriction before the phrase past its object and count ("dal tuo cimitero una carta creatura bersaglio")
+            reach = len(layer.types) if kind in ("objects", "counts", *CLAUSE_BOUND) else before
             for di in part.near(m, reach) if part else ():
                 d = drafts[di]
                 t = d.trigger
@@ -172,12 +181,15 @@ class Details:
                     # creature", "la primera carta de la biblioteca del jugador objetivo"
                     # (the words of the phrase's own object and qualifiers are no gap: "une autre carte de créature ciblée")
                     own = d.details["objects"][0] if "objects" in d.details else None
-                    if kind in CLAUSE_BOUND and any(
-                        layer.types[i].flags & _APART
-                        for i in range(m.end, t.start)
-                        if i not in self.qualified and not (own and own.start <= i < own.end)
-                    ):
-                        continue
+                    if kind in CLAUSE_BOUND:
+                        gap = [
+                            i
+                            for i in range(m.end, t.start)
+                            if i not in self.qualified and not (own and _of_object(layer, own, i))
+                        ]
+                        if any(layer.types[i].flags & _APART for i in gap):
+                            continue
+                        distance = len(gap)
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
                     if kind in STRUCTURAL:
