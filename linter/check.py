@@ -65,6 +65,7 @@ class Checker:
         self.games = set(available_games())
         self._kept: dict[Key, Analysis] = {}
         self._uses: dict[int, int] = {}  # hash of a repeated text's key → its analyses still to come (``plan``)
+        self.planned: set[tuple[str, str]] = set()  # the (language, game) of every text ``plan`` counted
         self._unsupported: set[str] = set()  # each unsupported language is reported once
         self._broken: set[tuple[str, str]] = set()  # each (language, game) with broken data, once
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
@@ -89,6 +90,7 @@ class Checker:
             if isinstance(record, CardRecord):
                 for key in self.keys(record, options_for(record.path) if options_for else None):
                     uses[hash(key)] += 1
+                    self.planned.add(key[1:3])
         self._uses.update({key: n for key, n in uses.items() if n > 1})
 
     def keys(self, card: CardRecord, opts: CheckOptions | None = None) -> list[Key]:

@@ -19,6 +19,7 @@ from linter.config import EffectiveConfig
 from linter.consistency import Thresholds
 from linter.model.findings import Finding, InputError
 from linter.model.results import CardResult, CheckResult
+from linter.pipeline import build
 from linter.progress import Progress
 from linter.readers import read_paths
 from linter.readers.records import CardRecord
@@ -75,7 +76,8 @@ def lint(
     use_baseline: bool = True,
 ) -> LintResult:
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
-    in ``jobs`` processes, keeping analyses in ``cache_dir`` between runs (None: no cache).
+    in ``jobs`` processes (forked once the pipelines the plan needs are built: they inherit them), keeping
+    analyses in ``cache_dir`` between runs (None: no cache).
 
     Without a cache the files are read twice, streamed: once to count each text's uses (so that each
     distinct text is analysed once, ``Checker.plan``), once to check; with one, once (a repeated text's
@@ -127,6 +129,8 @@ def lint(
             if changed is not None:
                 planned = (r for r in planned if not isinstance(r, CardRecord) or changed.changed(r))
             checker.plan(planned, options_for)
+            if jobs > 1:
+                build(checker.planned)
         checked = checker.run(feed(), options_for, jobs, on_card)
     finally:
         if analyzer is not None:

@@ -6,9 +6,12 @@ module: a run whose analyses all come from the cache never pays for importing sp
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from contextlib import suppress
 from functools import cache
 from typing import TYPE_CHECKING
 
+from linter.components.extensions import STATE_KEY as _STATE
 from linter.components.extensions import CardText
 from linter.locales import LocaleError, load_game, load_locale
 from linter.model.analysis import Analysis
@@ -25,7 +28,7 @@ def reset_caches() -> None:
     """Forget every pipeline and the locale data behind them (after the data changed)."""
     from linter.lexicon import lexicon_for
 
-    for cached in (pipeline, lexicon_for, load_locale, load_game):
+    for cached in (pipeline, _components, lexicon_for, load_locale, load_game):
         cached.cache_clear()
 
 
@@ -66,14 +69,31 @@ def pipeline(lang: str, game: str) -> Language:
     return nlp
 
 
+def build(pairs: Iterable[tuple[str, str]]) -> None:
+    """Build the pipelines of these (language, game) pairs now: ``--jobs`` workers forked afterwards inherit
+    them instead of each building its own. Broken data is skipped here, and said by the first card that needs it."""
+    for lang, game in sorted(pairs):
+        with suppress(LocaleError):
+            pipeline(lang, game)
+
+
+@cache
+def _components(lang: str, game: str) -> tuple[Callable[[Doc], Doc], ...]:
+    """The pipeline's components in order: ``parse`` calls them itself, as ``nlp(doc)`` would, without
+    the per-text work spaCy's ``Language.__call__`` adds (listing the pipeline, error handlers, checks)."""
+    return tuple(proc for _, proc in pipeline(lang, game).pipeline)
+
+
 def parse(text: str, lang: str, game: str, card_type: str | None = None) -> Doc:
     """The analysed doc of one card text: its results on the documented extensions
     (``doc._.cardlint_frames``…, ``linter.components.extensions``)."""
     nlp = pipeline(lang, game)
     norm: NormalizedText = normalize(text)
     doc = make_doc(nlp, norm.text)
-    doc._.cardlint = CardText(norm, card_type)
-    return nlp(doc)  # spaCy runs the components of ``nlp.pipeline`` (``PIPELINE``), in order
+    doc.user_data[_STATE] = CardText(norm, card_type)  # type: ignore[index]  # ``doc._.cardlint``, no accessor built
+    for component in _components(lang, game):  # the components of ``nlp.pipeline`` (``PIPELINE``), in order
+        doc = component(doc)
+    return doc
 
 
 def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> Analysis:

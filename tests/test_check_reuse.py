@@ -11,7 +11,8 @@ import linter.lint as lint_module
 from linter.check import Checker, CheckOptions
 from linter.config import load_config
 from linter.lint import lint
-from linter.pipeline import analyze
+from linter.locales import LocaleError
+from linter.pipeline import analyze, build
 from linter.readers.records import CardRecord
 from linter.report.collect import collect
 
@@ -113,3 +114,28 @@ def test_with_a_cache_lint_reads_each_file_once_and_analyses_each_text_once(tmp_
     assert len(reads) == 1
     assert result.cards == 7
     assert len(counting.calls) == len(set(counting.calls)) == 12
+
+
+def test_plan_names_the_pipelines_the_run_will_need():
+    checker = Checker(CheckOptions(langs=("es",)))
+    ygo = CardRecord("pot", {"en": "Draw 2 cards.", "fr": "Piochez 2 cartes.", "de": "Ziehe 2 Karten."}, "ygo")
+    checker.plan([*cards(1), ygo, CardRecord("nogame", REPEATED, None)])
+    assert checker.planned == {("en", "mtg"), ("es", "mtg"), ("en", "ygo")}  # --lang es: no French, no German
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_with_jobs_lint_builds_the_planned_pipelines_before_checking(tmp_path, monkeypatch, jobs):
+    """Workers fork from a process that already holds every pipeline the files need, instead of each
+    building its own (and the parent again for the suggestions it checks last)."""
+    path = _set_file(tmp_path)
+    built: list[set[tuple[str, str]]] = []
+    monkeypatch.setattr(lint_module, "build", lambda pairs: built.append(set(pairs)))
+    lint([path], load_config(tmp_path, None, {}), jobs=jobs)
+    assert built == ([{("en", "mtg"), ("es", "mtg")}] if jobs > 1 else [])
+
+
+def test_build_leaves_broken_data_to_the_card_that_needs_it():
+    build([("xx", "mtg"), ("en", "mtg")])  # a language spaCy does not know: no error here
+    assert analyze("Destroy target creature.", "en", "mtg").frames
+    with pytest.raises(LocaleError):
+        analyze("Destroy target creature.", "xx", "mtg")

@@ -137,14 +137,14 @@ class CardText:
         return Span(a, b, self.norm.original[a:b])
 
 
-_KEY = ("._.", "cardlint", None, None)  # where spaCy keeps the doc extension's value
+STATE_KEY = ("._.", "cardlint", None, None)  # where spaCy keeps the doc extension's value
 
 
 def state(doc: Doc) -> CardText:
     """The cardlint state of a doc (``doc._.cardlint``, set by ``linter.pipeline.analyze``), read
     from the extension's own storage: ``doc._`` builds a new accessor on every use, and every
     component asks for the state of every text."""
-    found: CardText = doc.user_data[_KEY]  # type: ignore[index]  # spaCy's stub says str keys; it stores tuples
+    found: CardText = doc.user_data[STATE_KEY]  # type: ignore[index]  # spaCy's stub says str keys; it stores tuples
     return found
 
 

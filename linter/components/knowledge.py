@@ -76,15 +76,25 @@ class Places:
         self.starts = {key: [m.start for m in found] for key, found in self.by_start.items()}
         self.by_end = {key: sorted(details.get(key, ()), key=lambda m: m.end) for key in RESTRICTIONS.values()}
         self.ends = {key: [m.end for m in found] for key, found in self.by_end.items()}
-        # before each word, the last word that breaks a clause or starts its sentence (sentences run in order)
-        self.clause_floor: list[int] = []
-        floor = -1
-        for i, t in enumerate(layer.types):
-            if i and layer.sentence[i] != layer.sentence[i - 1]:
-                floor = max(floor, i - 1)
-            self.clause_floor.append(floor)
-            if t.flags & BREAK:
-                floor = i
+        self._layer = layer
+        self._floor: list[int] | None = None
+
+    @property
+    def clause_floor(self) -> list[int]:
+        """Before each word, the last word that breaks a clause or starts its sentence (sentences run in
+        order); worked out when first asked for: most texts have no restriction phrase to look back for."""
+        if self._floor is None:
+            layer = self._layer
+            sentence = layer.sentence
+            self._floor = []
+            floor = -1
+            for i, t in enumerate(layer.types):
+                if i and sentence[i] != sentence[i - 1]:
+                    floor = max(floor, i - 1)
+                self._floor.append(floor)
+                if t.flags & BREAK:
+                    floor = i
+        return self._floor
 
     def starting(self, key: str, lo: int, hi: int) -> bool:
         """Whether a phrase of ``key`` starts in ``[lo, hi]``."""

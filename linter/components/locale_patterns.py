@@ -69,6 +69,12 @@ class Label(NamedTuple):
         """A phrase that describes an object (a slot of ``<desc>``)."""
         return self.kind in ("describe", "qualifier") or (self.kind == "detail" and self.key == "another")
 
+    @property
+    def slot_phrase(self) -> bool:
+        """A phrase later patterns use as a slot: an object, a count, a describing phrase (what
+        ``SlotText.record`` keeps; the matcher offers it no other)."""
+        return (self.kind == "detail" and self.key in ("objects", "counts")) or self.describes
+
 
 def locale_patterns(data: dict[str, Any]) -> Iterator[tuple[Label, list[str], str, Any]]:
     """Every (label, patterns, where, verb_final setting) the locale defines. The label is where the

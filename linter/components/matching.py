@@ -81,6 +81,8 @@ class PatternMatcher:
                 self.by_lower.add(name, by_lower)
                 self.lowered = True
         generic = frozenset(str(w) for w in (load_game(game).data.get("compounds") or {}).get("generic") or ())
+        # the labels whose phrases later patterns use as slots (``SlotText.record`` keeps no other)
+        self.recorded = frozenset(name for name, label in self.labels.items() if label.slot_phrase)
         ranked = sorted(self.labels, key=lambda name: self.labels[name].rank(generic))
         self.order = {name: i for i, name in enumerate(ranked)}  # who wins a tie over the same words
 
@@ -112,15 +114,18 @@ class PatternMatcher:
             for match_id, start, end in self.by_lower(doc):
                 found.add((strings[match_id], start, end))
         text = SlotText(layer, self.lexicon, self.coordinators, self.desc_max, self.regex_fits)
+        recorded = self.recorded
         for name, start, end in found:
-            text.record(labels[name], start, end)
+            if name in recorded:
+                text.record(labels[name], start, end)
         for index in self.anchored.passes:
             if not index:
                 continue
             for name, start, end in AnchorIndex.matches(text, index):
                 if (name, start, end) not in found:
                     found.add((name, start, end))
-                    text.record(labels[name], start, end)
+                    if name in recorded:
+                        text.record(labels[name], start, end)
         order = self.order
         matches = [
             Match(*labels[name], start, end)
@@ -134,9 +139,10 @@ class PatternMatcher:
             if e - s > 1 and labels[name].kind in ("describe", "qualifier")
             for i in range(s, e)
         }
-        for i, t in enumerate(layer.types):
-            if t.object is not None and i not in inside:
-                matches.append(Match("detail", "objects", t.object, i, i + 1))
+        types = layer.types
+        for i in text.object_words:  # the words whose type names an object (``OBJECT``)
+            if i not in inside:
+                matches.append(Match("detail", "objects", types[i].object, i, i + 1))  # type: ignore[arg-type]
         card.matches = matches
         return doc
 

@@ -10,31 +10,11 @@ from collections.abc import Iterable
 from linter import patterns as pat
 from linter.components.extensions import TokenLayer
 from linter.components.locale_patterns import Label
+from linter.components.spans import Spans, joiners, joins
 from linter.lexicon import BREAK, DESCRIBING, NEWLINE, OBJECT, PUNCT, Lexicon, WordType
 from linter.patterns import Slot
 
 MAX_NAME = 12  # words in a quoted card name
-
-
-class Spans:
-    """Phrases of one kind found in a doc, by where they start and where they end."""
-
-    __slots__ = ("ends", "starts")
-
-    def __init__(self) -> None:
-        self.ends: dict[int, set[int]] = defaultdict(set)  # start → ends
-        self.starts: dict[int, set[int]] = defaultdict(set)  # end → starts
-
-    def add(self, start: int, end: int) -> None:
-        self.ends[start].add(end)
-        self.starts[end].add(start)
-
-
-def _joins(words: tuple[str, ...], coordinators: frozenset[tuple[str, ...]]) -> bool:
-    """Whether the words between two object phrases join them: commas, "/", and at most one
-    coordinator ("or", "and/or", "y / o")."""
-    core = tuple(w for w in words if w != ",")
-    return not core or core in coordinators
 
 
 class SlotText:
@@ -48,29 +28,35 @@ class SlotText:
         desc_max: int,
         regex_fits: dict[int, dict[str, bool]],
     ) -> None:
-        self.types = layer.types
+        types = self.types = layer.types
         self.regex_fits = regex_fits  # the matcher's: its patterns' regexes live as long as it does
-        self.n = len(layer.types)
+        n = self.n = len(types)
         self.lexicon = lexicon
         self.coordinators = coordinators
-        self.joiner_starts = {",", *(c[0] for c in coordinators)}
+        self.joiner_starts, joiner_words = joiners(coordinators)
         self.desc_max = desc_max
-        self.objects = Spans()
+        objects = self.objects = Spans()
         self.describing = Spans()
         self.counts = Spans()
         self._units: Spans | None = None  # object phrases, built when first asked for
         # the phrases recorded since (their object phrases are built again only around them), and the
         # words an object phrase may hold: inside a recorded phrase, describing, a comma or coordinator
         self._dirty: list[tuple[int, int]] = []
-        joiner_words = {",", *(w for c in coordinators for w in c)}
-        self._linkable = bytearray(bool(t.flags & DESCRIBING or t.lower in joiner_words) for t in layer.types)
+        linkable = self._linkable = bytearray(n)
         self.names = Spans()
         self._inside: frozenset[int] | None = None  # words inside describing phrases, once they are all found
         self.lemmas: dict[str, list[int]] = defaultdict(list)  # lemma → where it occurs
-        for i, t in enumerate(self.types):
-            self.lemmas[t.lemma].append(i)
-            if t.flags & OBJECT:
-                self.objects.add(i, i + 1)
+        lemmas = self.lemmas
+        object_words: list[int] = []  # the words that name an object, in text order
+        for i, t in enumerate(types):  # one pass over the words: every text goes through here
+            lemmas[t.lemma].append(i)
+            flags = t.flags
+            if flags & OBJECT:
+                objects.add(i, i + 1)
+                object_words.append(i)
+            if flags & DESCRIBING or t.lower in joiner_words:
+                linkable[i] = 1
+        self.object_words = object_words
         if '"' in layer.text:  # quoted card names describe ("1 "Meklord" monster")
             self._find_names()
             for start, ends in self.names.ends.items():
@@ -110,7 +96,8 @@ class SlotText:
         return self._inside
 
     def record(self, label: Label, start: int, end: int) -> None:
-        """Keep a phrase that later patterns use as a slot (object phrases are built again)."""
+        """Keep a phrase that later patterns use as a slot (object phrases are built again); a phrase
+        of another label (not ``Label.slot_phrase``) is not kept."""
         if label.kind == "detail" and label.key == "objects":
             table = self.objects
         elif label.kind == "detail" and label.key == "counts":
@@ -216,7 +203,7 @@ class SlotText:
                     nxt = end + gap
                     if nxt > self.n or self.types[nxt - 1].flags & BREAK:
                         break
-                    if _joins(tuple(self.types[j].lower for j in range(end, nxt)), self.coordinators):
+                    if joins(tuple(self.types[j].lower for j in range(end, nxt)), self.coordinators):
                         frontier |= item_ends.get(nxt, set())
         return units
 

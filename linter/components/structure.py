@@ -155,13 +155,14 @@ class CardStructure:
         reminders: list[tuple[int, int]] = []  # (the "(", the ")") of each outermost reminder
         s_start = start
         colon_at: int | None = None
-        for i in range(start, end):
+        words, abilities, sentence_of, context = layer.text, layer.ability, layer.sentence, layer.context
+        for i in range(start, end):  # every word of every text: the layer's lists read as locals
             if i in starts and s_start < i:
                 sentences.append((s_start, i))
                 s_start = i
-            text = layer.text[i]
-            layer.ability[i] = ability
-            layer.sentence[i] = sentence + len(sentences)
+            text = words[i]
+            abilities[i] = ability
+            sentence_of[i] = sentence + len(sentences)
             if text == '"':
                 quoted = not quoted
             elif quoted and '"' in text:  # „Name“-Monster: the closing mark is glued to the next word
@@ -171,7 +172,7 @@ class CardStructure:
                 if depth == 1:
                     reminders.append((i, end))
             if depth > 0 and self.reminders:  # quoted words inside a reminder are reminder too
-                layer.context[i] = "reminder"
+                context[i] = "reminder"
             if text == ")" and depth > 0 and not quoted:
                 depth -= 1
                 if depth == 0:
