@@ -348,3 +348,16 @@ def test_a_zone_before_the_count_and_object_is_the_phrases():
     # a function word between keeps a zone another phrase's ("de la biblioteca del jugador objetivo")
     text = "Pon la primera carta de la biblioteca del jugador objetivo en su cementerio."
     assert [f.zone for f in analyze(text, "es", "mtg").frames] == [None]
+
+
+# -- "a number of damage equal to …" is how much damage, no bound of the target: the phrase ends there --------
+def test_damage_equal_to_ends_the_phrase():
+    fr = "L'Assaut terrestre inflige à une créature ciblée un nombre de blessures égal au nombre de terrains que vous contrôlez."
+    it = "L'Assalto Terrestre infligge a una creatura bersaglio danno pari al numero di terre che controlli."
+    for text, lang in ((fr, "fr"), (it, "it")):
+        frame = analyze(text, lang, "mtg").frames[0]
+        assert (frame.controller, frame.ended) == (None, True)
+    # a bound said by a relative clause is the target's
+    assert _frames(
+        "Détruisez une créature ciblée dont le coût converti de mana est inférieur ou égal à 2.", "fr", "mtg"
+    ) == [("target", ("level-bound",), True)]
