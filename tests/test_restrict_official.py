@@ -361,3 +361,18 @@ def test_damage_equal_to_ends_the_phrase():
     assert _frames(
         "Détruisez une créature ciblée dont le coût converti de mana est inférieur ou égal à 2.", "fr", "mtg"
     ) == [("target", ("level-bound",), True)]
+
+
+# -- Spanish power and mana value bounds; an ability word inside "with no abilities" opens no noun phrase ---------
+def test_a_spanish_mana_value_bound_is_a_level_bound():
+    source = "Return target creature card with converted mana cost X or less from your graveyard to play."
+    translation = "Regresa la carta de criatura objetivo con coste de maná convertido igual o menor a X de tu cementerio al juego."
+    assert _names(source, translation, "es", "mtg") == []
+    assert _frames(translation, "es", "mtg") == [("target", ("level-bound",), True)]
+
+
+def test_the_zone_after_with_no_abilities_is_the_cards():
+    source = "Whenever Ruxa enters the battlefield or attacks, return target creature card with no abilities from your graveyard to your hand."
+    translation = "Siempre que Ruxa entre al campo de batalla o ataque, regresa la carta de criatura objetivo sin habilidades de tu cementerio a tu mano."
+    assert _names(source, translation, "es", "mtg") == []
+    assert [f.zone for f in analyze(source, "en", "mtg").frames] == ["graveyard"]

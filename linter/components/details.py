@@ -47,12 +47,13 @@ NO_DETAILS = ("retarget", "resolution-reference")
 COUNTED = ("target", "choice", "random")
 
 
-def _nearer_object(layer: TokenLayer, d: Draft, m: Match) -> bool:
+def _nearer_object(layer: TokenLayer, d: Draft, m: Match, described: set[int]) -> bool:
     """Whether another noun phrase stands between a phrase and a restriction after it: the restriction is
-    its object's ("ein Spieler deiner Wahl wirft zwei Karten von seiner Hand ab")."""
+    its object's ("ein Spieler deiner Wahl wirft zwei Karten von seiner Hand ab"); an object word inside a
+    describing phrase opens none ("target creature card with no abilities from your graveyard")."""
     own = d.details["objects"][0] if "objects" in d.details else d.trigger
     lower = max(own.end, d.trigger.end)
-    return any(new_noun(layer, lower, i) for i in range(lower, m.start))
+    return any(new_noun(layer, lower, i) for i in range(lower, m.start) if i not in described)
 
 
 def _names_chooser(d: Draft, m: Match) -> bool:
@@ -193,7 +194,7 @@ class Details:
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
                     if kind in STRUCTURAL:
-                        if m.start >= d.limit or _nearer_object(layer, d, m):
+                        if m.start >= d.limit or _nearer_object(layer, d, m, self.qualified):
                             continue  # another phrase's ("puts a card from their hand", "zwei Karten von seiner Hand")
                         limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
