@@ -376,3 +376,15 @@ def test_the_zone_after_with_no_abilities_is_the_cards():
     translation = "Siempre que Ruxa entre al campo de batalla o ataque, regresa la carta de criatura objetivo sin habilidades de tu cementerio a tu mano."
     assert _names(source, translation, "es", "mtg") == []
     assert [f.zone for f in analyze(source, "en", "mtg").frames] == ["graveyard"]
+
+
+def test_a_spell_that_targets_is_no_italian_target():
+    source = "Heroic — Whenever you cast a spell that targets Fabled Hero, put a +1/+1 counter on Fabled Hero."
+    translation = "Eroismo — Ogniqualvolta lanci una magia che bersaglia l'Eroe Leggendario, metti un segnalino +1/+1 sull'Eroe Leggendario."
+    assert _names(source, translation, "it", "mtg") == []
+
+
+# -- a bound after the target word is the phrase's when only describing words stand between noun and "ciblée" ---
+def test_a_bound_after_a_described_noun_and_its_target_word():
+    text = "Vous pouvez renvoyer une carte d'esprit ciblée dont le coût converti de mana est de 4 ou moins depuis votre cimetière dans votre main."
+    assert _frames(text, "fr", "mtg") == [("target", ("level-bound",), True)]
