@@ -23,6 +23,8 @@ RESTRICTIONS = {"controller": "controller", "zone": "zones", "location": "locati
 CHOOSERS = ("choosers", "sentence_choosers")
 # What a phrase read to its end knows: every restriction said after the noun.
 ENDED = frozenset({*RESTRICTIONS, "trailing"})
+# Restrictions whose words leave out a word that names a place on its own (it says where, not whose or what).
+_PLACE_FREE = ("controller", "qualifiers", "trailing")
 # Words that need no explaining inside a phrase: articles, numbers, objects, commas.
 _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 
@@ -138,7 +140,7 @@ class Vocabulary:
         compiled: dict[str, list[pat.Pattern]] = {}
         for kind, lists in sources.items():
             compiled[kind] = [p for patterns in lists for p in compiler.each(kind, patterns)]
-            if kind != "controller":  # its words leave out those that name a place (below)
+            if kind not in _PLACE_FREE:  # their words leave out those that name a place (below)
                 self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
         # a word that names a zone or location on its own ("on the field") says where, not whose ("on your
         # field" is said with "your"); a place said with an owner ("at a battlefield you control") names none
@@ -150,9 +152,10 @@ class Vocabulary:
             if len(said := content_words(p, lexicon, signals)) == 1 and not _embeds(p, owners)
             for w in said
         )
-        self.words["controller"] = frozenset(
-            w for p in compiled["controller"] for w in content_words(p, lexicon, signals, places)
-        )
+        # … nor what kind of object it is: "reserva" in "con coste desde la reserva" (Reserve Cost) is said
+        # with "coste"; "Envía a la reserva un personaje" leaves no qualifier unread
+        for kind in _PLACE_FREE:
+            self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals, places))
 
     def knowledge(
         self, layer: TokenLayer, d: Draft, qualifiers: list[Match], bare: bool, text: Around
