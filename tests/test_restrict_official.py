@@ -390,3 +390,38 @@ def test_a_spell_that_targets_is_no_italian_target():
 def test_a_bound_after_a_described_noun_and_its_target_word():
     text = "Vous pouvez renvoyer une carte d'esprit ciblée dont le coût converti de mana est de 4 ou moins depuis votre cimetière dans votre main."
     assert _frames(text, "fr", "mtg") == [("target", ("level-bound",), True)]
+
+
+# -- a negated qualifier restricts to the others (words.negation): "non attaccante" is English "nonattacking" ----
+def test_a_negated_qualifier_is_no_qualifier():
+    source = "Target nonattacking creature gains reach and deathtouch until end of turn."
+    assert (
+        _names(
+            source,
+            "Una creatura non attaccante bersaglio acquisisce raggiungere e tocco letale fino alla fine del turno.",
+            "it",
+            "mtg",
+        )
+        == []
+    )
+    assert (
+        _names(
+            source,
+            "La criatura no atacante objetivo gana alcance y toque mortal hasta el final del turno.",
+            "es",
+            "mtg",
+        )
+        == []
+    )
+
+
+def test_a_language_declares_its_negation_words(custom_locales):
+    path = custom_locales / "it" / "common.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    text = "Distruggi una creatura non attaccante bersaglio."
+    reset_caches()
+    assert _frames(text, "it", "mtg")[0][1] == ()
+    data["words"]["negation"] = []
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    reset_caches()
+    assert _frames(text, "it", "mtg")[0][1] == ("attacking",)
