@@ -425,3 +425,13 @@ def test_a_language_declares_its_negation_words(custom_locales):
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     reset_caches()
     assert _frames(text, "it", "mtg")[0][1] == ("attacking",)
+
+
+# -- a list's first count is the phrase's: "bis zu ein Artefakt oder eine Kreatur deiner Wahl" is up to one -------
+def test_the_first_count_of_a_german_list_is_the_phrases():
+    source = "+2: Untap up to one target artifact or creature."
+    translation = "+2: Enttappe bis zu ein Artefakt oder eine Kreatur deiner Wahl."
+    assert _names(source, translation, "de", "mtg") == []
+    source = "−3: Return up to one target artifact, creature, or enchantment to its owner's hand."
+    translation = "−3: Bringe bis zu ein Artefakt, eine Kreatur oder eine Verzauberung deiner Wahl auf die Hand seines bzw. ihres Besitzers zurück."
+    assert _names(source, translation, "de", "mtg") == []
