@@ -63,6 +63,12 @@ def _names_chooser(d: Draft, m: Match) -> bool:
     return own is not None and m.start <= own[0].start and own[0].end <= m.end
 
 
+def _is_chooser(d: Draft, m: Match) -> bool:
+    """Whether an object inside a phrase with a fixed chooser names that chooser ("an opponent chooses")."""
+    chooser = str(d.spec.get("chooser") or "")
+    return bool(chooser) and (m.value == chooser or (m.value == "player" and "player" in chooser))
+
+
 def _of_object(layer: TokenLayer, own: Match, i: int) -> bool:
     """Whether the word at ``i`` is the object's own or its number right before it ("dal tuo cimitero una carta
     creatura bersaglio": the zone before the phrase reaches it past "una")."""
@@ -178,9 +184,8 @@ class Details:
                         distance = self._described_gap(layer, m.end, t.start, distance)
                     elif kind == "counts" and _leads_before(d, m):
                         distance = d.details["objects"][0].start - m.end  # "jusqu'à une carte d'éphémère … ciblée"
-                    # nor across a verb, a coordinator or a function word: "… from a graveyard and target
-                    # creature", "la primera carta de la biblioteca del jugador objetivo"
-                    # (the words of the phrase's own object and qualifiers are no gap: "une autre carte de créature ciblée")
+                    # nor across a verb, a coordinator or a function word: "… from a graveyard and target creature", "la
+                    # primera carta de la biblioteca del jugador objetivo"; its object is no gap ("une autre carte de créature ciblée")
                     own = d.details["objects"][0] if "objects" in d.details else None
                     if kind in CLAUSE_BOUND:
                         gap = [
@@ -216,7 +221,7 @@ class Details:
                     continue
                 preferred = d.spec.get("object_side", "both")
                 penalty = 0 if side == "inside" or preferred in ("both", side) else 1
-                if kind == "objects" and (penalty or (side == "inside" and d.spec.get("chooser"))):
+                if kind == "objects" and (penalty or (side == "inside" and _is_chooser(d, m))):
                     # "la criatura objetivo": the object is on the phrase's own side; "an opponent chooses": the
                     # player a phrase names as its chooser is who chooses, not what is chosen
                     continue
