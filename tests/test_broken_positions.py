@@ -185,3 +185,11 @@ def test_an_italian_return_to_the_hand_is_where_it_goes():
     assert _names(source, "Fai ritornare tutti i mostri nella mano.", "it", "ygo") == ["target-restriction"]
     (frame,) = _frames("Scegli come bersaglio 1 carta nella mano; distruggila.", "it", game="ygo")
     assert frame.zone == "hand"
+
+
+def test_a_spanish_type_and_attribute_between_two_joined_targets():
+    source = "Target 2 LIGHT Beast monsters you control and 2 cards your opponent controls; return them to the hand."
+    faithful = "Selecciona 2 monstruos Bestia de LUZ que controles y 2 cartas que controle tu adversario; devuélvelos a la mano."
+    broken = "Selecciona 2 monstruos Bestia de LUZ que controles y 2 cartas que controles; devuélvelos a la mano."
+    assert _names(source, faithful, "es", "ygo") == []
+    assert _names(source, broken, "es", "ygo") == ["target-restriction"]

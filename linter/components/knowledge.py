@@ -73,10 +73,12 @@ class Places:
     """The restriction phrases of one text by where they start and end, and where each clause begins:
     a frame asks only about the phrases near it, so a long text costs in proportion to its length."""
 
-    def __init__(self, layer: TokenLayer, details: dict[str, list[Match]]) -> None:
-        self.by_start = {key: sorted(details.get(key, ()), key=lambda m: m.start) for key in RESTRICTIONS.values()}
+    def __init__(self, layer: TokenLayer, details: dict[str, list[Match]], nowhere: str | None = None) -> None:
+        # a phrase naming where objects are anyway (``Vocabulary.nowhere``) says no zone of any phrase
+        found = {k: [m for m in ms if k != "zones" or m.value != nowhere] for k, ms in details.items()}
+        self.by_start = {key: sorted(found.get(key, ()), key=lambda m: m.start) for key in RESTRICTIONS.values()}
         self.starts = {key: [m.start for m in found] for key, found in self.by_start.items()}
-        self.by_end = {key: sorted(details.get(key, ()), key=lambda m: m.end) for key in RESTRICTIONS.values()}
+        self.by_end = {key: sorted(found.get(key, ()), key=lambda m: m.end) for key in RESTRICTIONS.values()}
         self.ends = {key: [m.end for m in found] for key, found in self.by_end.items()}
         self._layer = layer
         self._floor: list[int] | None = None
@@ -119,7 +121,8 @@ def described(matches: list[Match]) -> frozenset[int]:
 
 
 def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
-    """Whether no clause break stands between two places of one sentence and context."""
+    """Whether no clause break stands between two words of one sentence and context (a phrase's last word: the
+    comma that closes a trigger condition is the effect's, "… while at a location, deal 1 damage to …")."""
     return (layer.sentence[start], layer.context[start]) == (layer.sentence[end], layer.context[end]) and not any(
         layer.types[i].flags & BREAK for i in range(start, end)
     )
@@ -128,10 +131,21 @@ def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
 class Vocabulary:
     """The words each restriction is said with in one language, from its own patterns."""
 
-    def __init__(self, compiler: PatternCompiler, data: dict[str, Any], trailing: Iterable[str]) -> None:
+    def __init__(
+        self,
+        compiler: PatternCompiler,
+        data: dict[str, Any],
+        trailing: Iterable[str],
+        structure: dict[str, Any] | None = None,
+    ) -> None:
         lexicon = compiler.lexicon
         signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
         details = data.get("details") or {}
+        # where objects are when a text names no zone (``structure.play_zone``: "in play", "on the field"): a
+        # phrase naming it restricts nothing, so it is no zone said elsewhere ("If you have a character named Genie
+        # in play, return chosen character …"); its words left unread may still be part of another ("in your
+        # opponent's field or GY")
+        self.nowhere: str | None = (structure or {}).get("play_zone")
         sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
         qualifiers = data.get("qualifiers") or {}
         sources["qualifiers"] = list(qualifiers.values())
@@ -192,7 +206,7 @@ class Vocabulary:
         chosen = {i for key in CHOOSERS for m in text.details.get(key, ()) for i in range(m.start, m.end)}
         words = {layer.types[i].lemma for i in unread if i not in chosen}
         # a restriction's phrase that starts before the end but is not the frame's: it is said there
-        places = text.places or Places(layer, text.details)
+        places = text.places or Places(layer, text.details, self.nowhere)
         said = {
             kind
             for kind, key in RESTRICTIONS.items()
@@ -200,7 +214,7 @@ class Vocabulary:
             or (
                 kind != "controller"
                 and any(
-                    m not in text.claimed and _same_clause(layer, m.end, t.start)
+                    m not in text.claimed and _same_clause(layer, m.end - 1, t.start)
                     for m in places.ending_before(key, start, t.start)
                 )
             )
@@ -208,7 +222,7 @@ class Vocabulary:
         known: set[str] = set()
         for kind, key in RESTRICTIONS.items():
             found = next((m for k, m in details if k == key), None)
-            if found is None:
+            if found is None or (key == "zones" and found.value == self.nowhere):  # "en jeu" taken: said nothing
                 if not words & self.words[kind] and kind not in said:
                     known.add(kind)
             elif found.end > t.start or all(j in read for j in range(found.end, t.start)):
