@@ -14,7 +14,7 @@ from spacy.tokens import Doc
 
 from linter.components.details import is_punct
 from linter.components.extensions import Match, TokenLayer, state
-from linter.lexicon import DESCRIBING, lexicon_for
+from linter.lexicon import DESCRIBING, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Loose words allowed between an "all" list's coordinator and its next object (an article).
@@ -56,6 +56,7 @@ class Coordination:
         if len(objects) < 2:
             return doc
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
+        spoken = {i for m in card.matches if m.kind in ("frame", "none") for i in range(m.start, m.end)}
         described = {i for kind in _DESCRIBING for m in by_kind.get(kind, ()) for i in range(m.start, m.end)}
         # an object's own describing run, as in an object phrase, belongs to that object: declared
         # describing units (quoted names, describing and qualifier phrases) and, weaker, any other
@@ -102,6 +103,7 @@ class Coordination:
                     position[first[0]],
                     objects,
                     _Without(triggers, own),
+                    spoken,
                     described,
                     (describing, declared),
                     (self.all_and_words, firsts) if d.spec.get("concept") == "all" else (set(), set()),
@@ -114,18 +116,23 @@ class Coordination:
         index: int,
         ordered: list[Match],
         triggers: Container[int],
+        phrases: Container[int],
         described: set[int],
         runs: tuple[set[int], set[int]],
         all_list: tuple[set[str], set[int]],
     ) -> tuple[list[Match], list[Match]]:
-        """The objects joined to ``ordered[index]`` by "or" and by "and"; ``all_list``: the "and" words of
-        an "all" selection's list, and the objects other phrases select (never part of that list: "todos
-        los permanentes … y que controla el jugador objetivo")."""
+        """The objects joined to ``ordered[index]`` by "or" and by "and"; ``triggers`` are the other phrases'
+        words, ``phrases`` the words of every phrase that mentions targeting ("un artefact ciblé ou un
+        enchantement ciblé": "ciblé" is no verb of a clause of its own); ``all_list``: the "and" words of an
+        "all" selection's list, and the objects other phrases select (never part of that list: "todos los
+        permanentes … y que controla el jugador objetivo")."""
         ors: list[Match] = []
         all_and, selected = all_list
         and_words = self.and_words | all_and
         ands: list[Match] = []
         first = ordered[index]
+        # marks inside details or declared describing units separate nothing (Altered's "#or Permanent#")
+        quiet = described | runs[1]
         for step in (1, -1):
             pending: list[Match] = []
             joined: list[Match] | None = None  # the kind of list this direction has shown so far
@@ -142,9 +149,12 @@ class Coordination:
                     or layer.sentence[other.start] != layer.sentence[first.start]
                     or layer.context[other.start] != layer.context[first.start]
                     or any(
-                        j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/" and j not in described)
+                        j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/" and j not in quiet)
                         for j in gap
                     )
+                    # a verb between them: each object is its own clause's ("…, die keine Länder sind und die ein Spieler
+                    # deiner Wahl kontrolliert")
+                    or any(layer.types[j].flags & VERB and j not in described and j not in phrases for j in loose)
                 ):
                     break
                 # a coordinator counts even inside a count ("dos criaturas y/o jugadores")

@@ -136,7 +136,10 @@ class Frames:
         # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
         anchor = d.details["objects"][0] if "objects" in d.details else t
         # the phrase's own word right after its noun is part of it ("un Personnage ciblé de Coût de Main {3} ou moins")
-        end = t.end if 0 <= t.start - anchor.end <= 1 else anchor.end
+        # and so are its describing words between ("une carte d'esprit ciblée dont le coût converti de mana est de 4")
+        between = range(anchor.end, t.start) if anchor.end <= t.start <= anchor.end + _QUALIFIER_GAP else range(0)
+        near = all(layer.types[i].flags & (DESCRIBING | FUNCTION) for i in between)
+        end = t.end if 0 <= t.start - anchor.end <= 1 or (between and near) else anchor.end
         end = max([end, *(m.end for m in d.ors)])  # after its last kind: "chosen item or location with cost 2 or less"
         # a reference ("its owner") is what it refers to: no qualifier of its own
         own = tuple(m for kind, (m, _) in d.details.items() if kind in ("controller", "zones", "locations"))

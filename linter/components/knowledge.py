@@ -19,6 +19,8 @@ from linter.patterns import PatternCompiler
 
 # The restrictions a frame may be known to have or lack, and the locale data that says each.
 RESTRICTIONS = {"controller": "controller", "zone": "zones", "location": "locations"}
+# Details that say who chooses: their words say no other restriction.
+CHOOSERS = ("choosers", "sentence_choosers")
 # What a phrase read to its end knows: every restriction said after the noun.
 ENDED = frozenset({*RESTRICTIONS, "trailing"})
 # Restrictions whose words leave out a word that names a place on its own (it says where, not whose or what).
@@ -200,7 +202,9 @@ class Vocabulary:
             unread += range(stop, rest)
         if stop < len(layer.types) and layer.types[stop].flags & VERB:
             unread.append(stop)  # the verb that ends it may be a restriction's own ("you currently control")
-        words = {layer.types[i].lemma for i in unread}
+        # a chooser's phrase says who chooses, and nothing of whose or where: "of your choice" hides no "your"
+        chosen = {i for key in CHOOSERS for m in text.details.get(key, ()) for i in range(m.start, m.end)}
+        words = {layer.types[i].lemma for i in unread if i not in chosen}
         # a restriction's phrase that starts before the end but is not the frame's: it is said there
         places = text.places or Places(layer, text.details, self.nowhere)
         said = {
