@@ -14,8 +14,9 @@ file; the project's own corpus scaled up when the corpus folder is absent), prin
 - per (language, game): the texts, the bare tokenizer's time and cardlint's analysis
   (``linter.pipeline.analyze``, pipelines built beforehand) on the same texts, and their ratio;
 - ``--jobs 2``, and its CPU time over one process's (the work two processes do twice); the cold
-  start of a one-card check in four languages without and with every analysis cached (``bench/cold_start.py``: where the time goes); the cache (a first and a
-  second run over ``--cache-cards`` cards, and a run after editing 10 of them);
+  start of a one-card check in four languages without and with every analysis cached
+  (``bench/cold_start.py``: where the time goes); the cache (a first and a second run over
+  ``--cache-cards`` cards, and a run after editing 10 of them);
 - the language server (``bench/lsp_latency.py``: re-lint latency after a one-character edit in
   a 5,000-card file, and bursts of edits through the server over stdio);
 - the review page's analysis of 20,000 cards (``bench/report_size.py --full``);
