@@ -14,7 +14,6 @@ one warning — the cache never makes a run fail.
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
 import os
 import pickle
 import sqlite3
@@ -22,7 +21,6 @@ import sys
 import time
 from collections.abc import Callable
 from functools import lru_cache
-from multiprocessing.util import Finalize
 from pathlib import Path
 from typing import Any
 
@@ -101,7 +99,11 @@ class AnalysisStore:
         if self._db is not None and self._pid == os.getpid():
             return self._db
         self._db, self._pid, self._pending, self._touched = None, os.getpid(), {}, []  # a forked child opens its own…
-        if multiprocessing.parent_process() is not None:  # …and writes what it added when it ends
+        # …and writes what it added when it ends (a process that multiprocessing started has it imported)
+        spawned = sys.modules.get("multiprocessing")
+        if spawned is not None and spawned.parent_process() is not None:
+            from multiprocessing.util import Finalize
+
             Finalize(self, self.close, exitpriority=10)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)

@@ -18,15 +18,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from linter import locale_schema, schema_check
 from linter.locale_schema import LANGUAGE, Named, Pattern, Phrase, bare, is_open
-
-try:  # the C loader is several times faster where PyYAML was built with it
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # pragma: no cover - pure-Python fallback
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
 
 class LocaleError(Exception):
@@ -47,9 +40,12 @@ def locales_dir() -> Path:
 
 def _read_yaml(path: Path, schema: Any = None) -> dict[str, Any]:
     """The file's top-level mapping, checked against ``schema`` (``linter.locale_schema``)."""
+    import yaml  # here: a run whose analyses all come from the cache reads no locale data
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C loader is several times faster
     try:
         text = path.read_text(encoding="utf-8")
-        data = yaml.load(text, Loader=_Loader)
+        data = yaml.load(text, Loader=loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f":{mark.line + 1}" if mark else ""

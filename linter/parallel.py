@@ -5,11 +5,11 @@ chunk itself: they inherit the pipelines that chunk built (French alone costs se
 build) and build any other language's pipeline once, when they first need it. The input is
 streamed: at most a few chunks per worker are in flight, so a database of any size is
 checked in the same memory (``multiprocessing.Pool.imap`` would read all of it ahead).
+``multiprocessing`` (and the sockets it imports) is imported when a second job is asked for.
 """
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -54,7 +54,12 @@ def ordered_map(
     must be picklable when ``jobs > 1``; an exception raised by ``work`` is re-raised here.
     """
     global _work
-    if jobs <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if jobs <= 1:
+        yield from ((item, work(item)) for item in items)
+        return
+    import multiprocessing
+
+    if "fork" not in multiprocessing.get_all_start_methods():
         for item in items:
             yield item, work(item)
         return

@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from linter.locale_schema import Citation, Pattern, Phrase, Required, bare, is_open
 
 Path_ = tuple[str | int, ...]  # keys and list indexes from the top of the file
@@ -160,6 +158,8 @@ def locate(text: str, problems: list[Problem]) -> list[int | None]:
     """The line (1-based) of each problem in the YAML source, from PyYAML's node marks.
 
     Only called when there is a problem to report: the normal load never composes nodes."""
+    import yaml  # here: a run that reports no problem (or reads no YAML) never imports it
+
     try:
         root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError:
@@ -168,6 +168,8 @@ def locate(text: str, problems: list[Problem]) -> list[int | None]:
 
 
 def _line(node: Any, path: Path_, at_key: bool) -> int | None:
+    import yaml
+
     line = node.start_mark.line + 1 if node is not None else None
     for n, part in enumerate(path):
         last = n == len(path) - 1

@@ -17,7 +17,7 @@ from functools import cache
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from linter.regexes import DeferredPattern, compile_factored, deferred_compilation
+from linter.regexes import DeferredPattern, compile_factored, deferred_compilation, shared_charsets
 from linter.spacy_import import import_spacy
 
 if TYPE_CHECKING:
@@ -153,11 +153,14 @@ def _card_affixes(lang: str, inner_capitals: bool = False) -> tuple:
     from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
     defaults = language_class(lang).Defaults
-    return (
-        compile_prefix_regex([_SYMBOL, _MARK, _run_on_prefix(), *(defaults.prefixes or [])]).search,
-        compile_suffix_regex([_SYMBOL, _MARK, _MARK_STOP, _PT_STOP, _BRACKET_STOP, *(defaults.suffixes or [])]).search,
-        compile_infix_regex([*(defaults.infixes or []), *_run_on_infixes(inner_capitals)]).finditer,
-    )
+    with shared_charsets():  # the languages' affixes repeat the same letter classes: each worked out once
+        return (
+            compile_prefix_regex([_SYMBOL, _MARK, _run_on_prefix(), *(defaults.prefixes or [])]).search,
+            compile_suffix_regex(
+                [_SYMBOL, _MARK, _MARK_STOP, _PT_STOP, _BRACKET_STOP, *(defaults.suffixes or [])]
+            ).search,
+            compile_infix_regex([*(defaults.infixes or []), *_run_on_infixes(inner_capitals)]).finditer,
+        )
 
 
 # spaCy's tokenizer peels prefixes and suffixes off a whitespace-free run one at a time,

@@ -1,5 +1,5 @@
-"""What a one-card ``cardlint check`` imports: spaCy without its command line, and no spaCy at all
-when every analysis is cached. Behaviour, not timing (figures: ``bench/cold_start.py``)."""
+"""What a one-card ``cardlint check`` imports: spaCy without its command line, and no spaCy (nor
+multiprocessing) at all when every analysis is cached. Behaviour, not timing (figures: ``bench/cold_start.py``)."""
 
 from __future__ import annotations
 
@@ -55,6 +55,8 @@ def test_a_fully_cached_check_imports_no_spacy(tmp_path: Path) -> None:
     assert "spacy" in analysed
     cached, modules = _check(tmp_path, "--cache", store)
     assert not {module for module in modules if module == "spacy" or module.startswith(("spacy.", "thinc"))}
+    # nor what only a second job needs (multiprocessing, its sockets)
+    assert not {"multiprocessing", "socket"} & modules
     assert cached == first
 
 

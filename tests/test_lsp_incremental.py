@@ -198,3 +198,66 @@ def test_a_document_splices_an_incremental_change_as_pygls_applies_it(start: str
         reference.apply_change(change)
         assert ours.source == reference.source
         assert tuple(ours.lines) == reference.lines
+
+
+def test_an_edit_in_a_plain_document_takes_every_other_record_as_it_was(tmp_path: Path):
+    """No suppression, baseline or error: the reader says which records an edit replaced and the lint takes
+    the other records' findings as they were, checking the edited card alone."""
+    path = tmp_path / "cards.jsonl"
+    lines = _document(60)
+    reader, cache, settings_ = BufferReader(path), FrameCache(), SettingsStore().for_document(path)
+    first = lint_text(path, _text(lines), reader, settings_, cache)
+    assert reader.edit is None and first.reuse is not None and first.reuse.counts is not None
+    lines[30] = lines[30].replace("(30)", "(thirty)")
+    second = lint_text(path, _text(lines), reader, settings_, cache, previous=first)
+    edit = reader.edit
+    assert edit is not None and (edit.start, edit.old_end, edit.end, edit.same_after) == (30, 31, 31, True)
+    assert reader.parsed_lines == 1 and cache.compared == 61
+    others = [r for i, r in enumerate(second.records) if i != 30]
+    assert all(a is b for a, b in zip([r for i, r in enumerate(first.records) if i != 30], others, strict=True))
+    fresh = lint_text(path, _text(lines), BufferReader(path), settings_, FrameCache())
+    assert _key(second) == _key(fresh)
+
+
+def _plain_edit(lines: list[str], rng: random.Random) -> None:
+    """Mostly a letter typed into a translation; now and then any edit of ``_edit``, or a suppression."""
+    i = rng.randrange(len(lines))
+    roll = rng.random()
+    try:
+        card = json.loads(lines[i])
+    except json.JSONDecodeError:
+        card = None
+    if roll < 0.85 and isinstance(card, dict) and isinstance(card.get("text"), dict):
+        text = card["text"].get("es", "")
+        at = rng.randrange(len(text) + 1)
+        card["text"]["es"] = text[:at] + rng.choice("ae ") + text[at:]
+        lines[i] = json.dumps(card, ensure_ascii=False)
+    elif roll < 0.88 and isinstance(card, dict):
+        lines[i] = json.dumps(dict(card, cardlint={"ignore": ["selection-kind"], "reason": "r"}))
+    else:
+        try:
+            _edit(lines, rng)
+        except json.JSONDecodeError:  # it gives another id or variant to a line typing broke: no edit
+            pass
+
+
+def test_an_edit_taken_from_the_last_lint_is_a_fresh_lint(tmp_path: Path, monkeypatch):
+    import linter.lsp.checking as checking
+
+    taken: list[bool] = []  # per incremental lint: whether the edit's way made it
+    by_edit = checking._lint_edit
+    monkeypatch.setattr(checking, "_lint_edit", lambda *args: taken.append(by_edit(*args)) or taken[-1])
+    path = tmp_path / "cards.jsonl"
+    store, reader, cache, publisher = SettingsStore(), BufferReader(path), FrameCache(), Publisher()
+    previous, lines, rng = None, _document(30), random.Random(3)
+    for number in range(150):
+        if number % 15 == 0:
+            lines = _document(30)  # the whole text replaced by a plain one again
+        _plain_edit(lines, rng)
+        lint = lint_text(path, _text(lines), reader, store.for_document(path), cache, previous=previous)
+        fresh = lint_text(path, _text(lines), BufferReader(path), store.for_document(path), FrameCache())
+        assert _key(lint) == _key(fresh)
+        assert publisher.diagnostics(lint, path.as_uri()) == Publisher().diagnostics(fresh, path.as_uri())
+        previous = lint
+    made = sum(lint is not None for lint in taken)
+    assert made > 50 and len(taken) - made > 20, (made, len(taken))  # both ways taken

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from linter import regexes
 from linter.regex_factoring import factor_alternation
-from linter.regexes import DeferredPattern, deferred_compilation
+from linter.regexes import DeferredPattern, deferred_compilation, shared_charsets
 from linter.tokenizer import blank_language, language_class, token_match
 
 # Hyphenated and elided French words spaCy's TOKEN_MATCH keeps whole, and words it must not.
@@ -118,6 +118,53 @@ def test_compilation_is_restored_after_an_error():
     with pytest.raises(RuntimeError), deferred_compilation():
         raise RuntimeError("import failed")
     assert re.compile is regexes._compile
+
+
+# -- shared character classes ------------------------------------------------------------------
+
+
+def _code(pattern: str) -> list[int]:
+    """What ``re`` compiles ``pattern`` to (the program its matcher runs)."""
+    return re._compiler._code(re._parser.parse(pattern), 0)
+
+
+def test_shared_charsets_compile_the_same_program():
+    from spacy.lang.char_classes import ALPHA, ALPHA_LOWER
+
+    infixes = language_class("en").Defaults.infixes
+    patterns = [*infixes, rf"(?<=[{ALPHA_LOWER}])\.(?=[{ALPHA}])", r"[^a-z]|[\w\d]|(?i:[é-ï])"]
+    alone = [_code(p) for p in patterns]
+    with shared_charsets():
+        shared = [_code(p) for p in patterns]
+        again = [_code(p) for p in patterns]  # every class now comes from the memo
+    assert shared == alone and again == alone
+
+
+def test_each_distinct_class_is_worked_out_once(monkeypatch):
+    from spacy.lang.char_classes import ALPHA
+
+    seen = []
+    real = re._compiler._optimize_charset
+
+    def spy(charset, *args, **kwargs):
+        seen.append(tuple(charset))
+        return real(charset, *args, **kwargs)
+
+    monkeypatch.setattr(re._compiler, "_optimize_charset", spy)
+    monkeypatch.setattr(regexes, "_charsets", {})  # nothing from earlier compilations
+    with shared_charsets():
+        for n in range(3):  # three patterns, one letter class, a small class each
+            _code(rf"(?<=[{ALPHA}])x{n}(?=[{ALPHA}])|[ab{n}]")
+        assert re._compiler._optimize_charset is not spy
+    assert re._compiler._optimize_charset is spy  # restored
+    assert len(seen) == len(set(seen)) == 4  # the letter class once, then each small class
+
+
+def test_shared_charsets_restore_re_after_an_error():
+    real = re._compiler._optimize_charset
+    with pytest.raises(RuntimeError), shared_charsets():
+        raise RuntimeError("compilation failed")
+    assert re._compiler._optimize_charset is real
 
 
 # -- factoring ---------------------------------------------------------------------------------

@@ -4,16 +4,19 @@ The readers read paths; the buffer is unsaved text. ``BufferPath`` is the docume
 own path whose content is the buffer, so every format keeps exactly the readers'
 rules (locale from the file name, sibling files of a split database read from disk).
 JSON lines are read line by line and each line's records are kept: after a
-keystroke only the edited line is parsed again. A record ends at ``\\n``, as when the
-file is read from disk; lines are counted as the protocol counts them (``linter.lines``).
+keystroke only the edited line is parsed again, and when the lines before and after the edit
+are those of the last read, their records are taken as a whole (``Edit``), without a look at each
+line. A record ends at ``\\n``, as when the file is read from disk; lines are counted as the
+protocol counts them (``linter.lines``).
 """
 
 from __future__ import annotations
 
 import io
 import os
+from bisect import bisect_right
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from linter.lines import count_breaks
@@ -72,6 +75,43 @@ def shift(item: Item, lines: int) -> Item:
     )
 
 
+@dataclass(frozen=True)
+class Edit:
+    """How the last read relates to the one before (``before``, its items): ``items[:start]`` are
+    ``before[:start]``, and ``items[end:]`` hold the records of ``before[old_end:]`` — the very same
+    objects when ``same_after`` (no line was added or removed), else moved down or up."""
+
+    before: list[Item]
+    start: int
+    old_end: int
+    end: int
+    same_after: bool
+
+
+def _common_head(a: list[str], b: list[str], limit: int) -> int:
+    """How many leading lines two texts share (at most ``limit``): a bisection over list comparisons."""
+    lo, hi = 0, limit
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[lo:mid] == b[lo:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _common_tail(a: list[str], b: list[str], limit: int) -> int:
+    """How many trailing lines two texts share (at most ``limit``)."""
+    lo, hi, la, lb = 0, limit, len(a), len(b)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[la - mid : la - lo] == b[lb - mid : lb - lo]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
 class BufferReader:
     """Reads one document again and again, keeping the parse of each unchanged JSON line."""
 
@@ -92,6 +132,10 @@ class BufferReader:
         # (a JSON line, whether it is the first) → its number and records
         self._lines: dict[str | tuple[str], tuple[int, tuple[Item, ...]]] = {}
         self.parsed_lines = 0  # lines parsed (not taken from the cache) by the last read
+        # the last JSON-lines read, when every item is a record and no line has a "\r": its lines, its
+        # items, and the index of its first card line (read apart)
+        self._last: tuple[list[str], list[Item], int] | None = None
+        self.edit: Edit | None = None  # how the last read relates to the one before, when known
 
     def read(self, text: str) -> list[Item]:
         """Every record and error of the buffer's text, as the readers give them, with the limits of
@@ -99,7 +143,8 @@ class BufferReader:
         without ``id`` and locale columns) gets nothing: an editor sends every file of its type."""
         if self.format == "jsonl":  # each line's records had their lengths checked when it was read
             items = self._read_jsonl(text)
-            others: list[Item] = [i for i in items if not isinstance(i, CardRecord)]  # few: tested below
+            # few: tested below (none when every item is a record)
+            others: list[Item] = [] if self._last is not None else [i for i in items if not isinstance(i, CardRecord)]
             if len(others) > MAX_ERRORS_PER_FILE:
                 items = list(capped(items))
         else:
@@ -118,29 +163,74 @@ class BufferReader:
         path = BufferPath.holding(self.path, text)
         return read_file(path, self.format, self.include_fuzzy, self.source_lang, self.max_text)
 
+    def _line(self, line: str, at: int, first: bool) -> tuple[int, tuple[Item, ...]]:
+        """The records of one line starting on line ``at``: the very same objects as last time when it did
+        not move (the checker and the diagnostics reuse what they made of them)."""
+        key: str | tuple[str] = (line,) if first else line  # the first card line is read apart (sniffed)
+        found = self._lines.get(key)
+        if found is None:
+            self.parsed_lines += 1
+            read = read_jsonl(BufferPath.holding(self.path, line), self.source_lang, sniff=first)
+            found = (at, tuple(length_checked(shift(i, at - 1), self.max_text) for i in read))
+        elif found[0] != at:
+            found = (at, tuple(shift(i, at - found[0]) for i in found[1]))
+        self._lines[key] = found
+        return found
+
     def _read_jsonl(self, text: str) -> list[Item]:
-        kept: dict[str | tuple[str], tuple[int, tuple[Item, ...]]] = {}
-        out: list[Item] = []
         self.parsed_lines = 0
+        lines = text.split("\n")
+        edited = self._read_edit(lines) if self._last is not None and "\r" not in text else None
+        if edited is not None:
+            return edited
+        before = self._lines
+        self._lines = {}
+        out: list[Item] = []
         number = 1  # the line the record starts on; records end at "\n" only, as the reader reads files
-        first = True  # the first card line decides whether the document is a card file at all
-        for line in text.split("\n"):
+        first = -1  # the first card line decides whether the document is a card file at all
+        for index, line in enumerate(lines):
             at = number
             number += count_breaks(line + "\n") if "\r" in line else 1
             if not line or line.isspace():
                 continue
-            key: str | tuple[str] = (line,) if first else line  # the first card line is read apart (sniffed)
-            first = False
-            found = kept.get(key) or self._lines.get(key)
-            if found is None:
-                self.parsed_lines += 1
-                buffer = BufferPath.holding(self.path, line)
-                read = read_jsonl(buffer, self.source_lang, sniff=isinstance(key, tuple))
-                found = (at, tuple(length_checked(shift(i, at - 1), self.max_text) for i in read))
-            elif found[0] != at:
-                found = (at, tuple(shift(i, at - found[0]) for i in found[1]))
-            # else: the very same records (the checker and the diagnostics reuse what they made of them)
-            kept[key] = found
-            out += found[1]
-        self._lines = kept
+            if first < 0:
+                first = index
+            key: str | tuple[str] = (line,) if first == index else line
+            if key not in self._lines and key in before:
+                self._lines[key] = before[key]
+            out += self._line(line, at, first == index)[1]
+        clean = first >= 0 and "\r" not in text and all(type(i) is CardRecord for i in out)
+        self._last = (lines, out, first) if clean else None
+        self.edit = None
         return out
+
+    def _read_edit(self, lines: list[str]) -> list[Item] | None:
+        """The read of an edited text from the last one, parsing only the lines between those it shares with
+        it at the start and at the end; None when the edit reaches the first card line."""
+        assert self._last is not None
+        old_lines, old, first = self._last
+        head = _common_head(old_lines, lines, min(len(old_lines), len(lines)))
+        if head <= first:
+            return None
+        tail = _common_tail(old_lines, lines, min(len(old_lines), len(lines)) - head)
+        old_stop, stop, moved = len(old_lines) - tail, len(lines) - tail, len(lines) - len(old_lines)
+        start, old_end = bisect_right(old, head, key=_line_of), bisect_right(old, old_stop, key=_line_of)
+        out = old[:start]
+        for index in range(head, stop):
+            line = lines[index]
+            if line and not line.isspace():
+                out += self._line(line, index + 1, False)[1]
+        end = len(out)
+        out += old[old_end:] if moved == 0 else [shift(i, moved) for i in old[old_end:]]
+        for line in set(old_lines[head:old_stop]).difference(lines[head:stop]):
+            self._lines.pop(line, None)  # no longer in the text (the cache stays the size of the text)
+        if all(type(i) is CardRecord for i in out[start:end]):
+            self._last = (lines, out, first)
+            self.edit = Edit(old, start, old_end, end, moved == 0)
+        else:
+            self._last = self.edit = None
+        return out
+
+
+def _line_of(item: Item) -> int:
+    return item.line

@@ -60,6 +60,11 @@ class Reuse:
     groups: dict[str, SettledCard]  # card id → its settled findings
     decided: dict[tuple[str, str], str | None]  # (rule, path) → the severity it is reported at, None: not selected
     baseline: dict[str, list[BaselineEntry]] | None  # the baseline's entries by card
+    items: list[CardRecord | InputError] | None = None  # what the reader read for this lint
+    # each record's number of findings, in file order, when the findings are those counts in turn, then
+    # those of ``special`` (one record per card id, no error): None otherwise
+    counts: list[int] | None = None
+    special: list[int] = field(default_factory=list)  # the records with findings about suppressions or stale entries
 
 
 @dataclass

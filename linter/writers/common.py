@@ -1,7 +1,8 @@
-"""What several writers share: report paths and the order of severities."""
+"""What several writers share: report paths, the order of severities, the alerts' fingerprints."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePath
@@ -49,3 +50,22 @@ def suggested(f: Finding) -> str:
     if r is None:
         return f" Suggested: “{f.suggestion}”."
     return f" Suggested: “{f.suggestion}” in place of “{r.span.text}” ({r.origin})."
+
+
+def fingerprint(f: Finding, occurrence: int = 1) -> str:
+    """Stable identity of a finding: card, language, rule and the frames compared, never lines."""
+    key = f"{f.card}:{f.lang}:{f.code}:{f.fingerprint or f.message}"
+    if occurrence > 1:  # the same difference twice on one card: two alerts, not one
+        key += f":{occurrence}"
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def fingerprints(findings: list[Finding]) -> list[str]:
+    """Each finding's fingerprint; the same difference twice on one card counts its occurrences."""
+    seen: dict[tuple[str, str, str, str], int] = {}
+    out = []
+    for f in findings:
+        key = (f.card, f.lang, f.code, f.fingerprint or f.message)
+        seen[key] = seen.get(key, 0) + 1
+        out.append(fingerprint(f, seen[key]))
+    return out

@@ -14,8 +14,7 @@ from typing import Any, TextIO
 
 from linter.model.findings import Finding, InputError
 from linter.model.results import CheckResult
-from linter.writers.common import relative_path, suggested
-from linter.writers.sarif import fingerprints
+from linter.writers.common import fingerprints, relative_path, suggested
 
 SEVERITIES = {"error": "major", "warning": "minor", "info": "info"}  # GitLab: info, minor, major, critical, blocker
 

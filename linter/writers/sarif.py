@@ -8,7 +8,6 @@ card, language, rule and concept frames, so an alert survives cards being moved.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from functools import cache
 from importlib import metadata
@@ -20,7 +19,7 @@ from linter import __version__
 from linter.model.findings import Finding, InputError
 from linter.model.results import CheckResult
 from linter.rules import RULES, Rule
-from linter.writers.common import by_severity, relative_path, suggested
+from linter.writers.common import by_severity, fingerprints, relative_path, suggested
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 SRCROOT = "%SRCROOT%"
@@ -88,25 +87,6 @@ def _region(line: int, column: int, end_line: int = 0, end_column: int = 0) -> d
             region["endLine"] = last
             region["endColumn"] = end_column
     return region
-
-
-def fingerprint(f: Finding, occurrence: int = 1) -> str:
-    """Stable identity of a finding: card, language, rule and the frames compared, never lines."""
-    key = f"{f.card}:{f.lang}:{f.code}:{f.fingerprint or f.message}"
-    if occurrence > 1:  # the same difference twice on one card: two alerts, not one
-        key += f":{occurrence}"
-    return hashlib.sha256(key.encode()).hexdigest()
-
-
-def fingerprints(findings: list[Finding]) -> list[str]:
-    """Each finding's fingerprint; the same difference twice on one card counts its occurrences."""
-    seen: dict[tuple[str, str, str, str], int] = {}
-    out = []
-    for f in findings:
-        key = (f.card, f.lang, f.code, f.fingerprint or f.message)
-        seen[key] = seen.get(key, 0) + 1
-        out.append(fingerprint(f, seen[key]))
-    return out
 
 
 def _cell(cell: str) -> list[dict[str, Any]]:
