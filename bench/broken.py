@@ -25,8 +25,8 @@ from bench.edits_clause import dropped_edits, optional_edits, resolution_edits, 
 from bench.edits_noun import ALL_KINDS, TARGET_KINDS
 from bench.locate import locate_alls, locate_targets
 from bench.mutation_data import Lang, language, languages
-from bench.phrases import Phrase
-from bench.positions import contexts, follows
+from bench.phrases import Phrase, marker_pattern
+from bench.positions import contexts, follows, mentioned
 from bench.source import ability, allows
 from bench.source import targets as source_targets
 from bench.split import card_half
@@ -94,7 +94,7 @@ class Broken:
 def _edits(text: str, en: str, lang: str, game: str) -> Iterator[tuple[Edit, Phrase | None, list[Phrase]]]:
     data = language(lang)
     assert data is not None
-    targets = locate_targets(text, data, game)
+    targets = [p for p in locate_targets(text, data, game) if not mentioned(text, p.start)]
     for p in _one_per_source_target(targets, text, en, data, game):
         for make in TARGET_KINDS:
             for e in make(text, p, data, game):
@@ -102,6 +102,8 @@ def _edits(text: str, en: str, lang: str, game: str) -> Iterator[tuple[Edit, Phr
         for e in optional_edits(text, p, data, game) + resolution_edits(text, p, data, game):
             yield e, p, targets
     for p in locate_alls(text, data, game):
+        if mentioned(text, p.start):
+            continue
         for make in ALL_KINDS:
             for e in make(text, p, data, game):
                 yield Edit("all: " + e.kind, e.changes, e.anchor, e.phrase, e.keep_anchor), p, targets
@@ -117,11 +119,18 @@ def _one_per_source_target(targets: list[Phrase], text: str, en: str, data: Lang
     """The phrases of lines with no more marked phrases than the English line has targets: "détruisez
     un artefact ciblé, un enchantement ciblé ou un terrain ciblé" is ONE English target, and "another"
     added to its second part is no slip a translator makes."""
-    if not ((data.game(game) or {}).get("marker") or {}).get("after_noun"):
+    after_noun = ((data.game(game) or {}).get("marker") or {}).get("after_noun")
+    if not after_noun:
         return targets
+    # every marker of the line counts, read as a phrase or not ("le permanent ciblé ou la carte en
+    # suspension ciblée": the generator may not read the second noun phrase)
+    marked = Counter(text.count("\n", 0, m.start()) for m in marker_pattern(after_noun).finditer(text))
     lines = Counter(text.count("\n", 0, p.start) for p in targets)
     return [
-        p for p in targets if lines[text.count("\n", 0, p.start)] <= source_targets(ability(en, text, p.start), game)
+        p
+        for p in targets
+        if max(lines[line := text.count("\n", 0, p.start)], marked[line])
+        <= source_targets(ability(en, text, p.start), game)
     ]
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.mutation_data import Lang
-from bench.phrases import Phrase, Restriction, tail_patterns
+from bench.phrases import Phrase, Restriction, qualifier_at, tail_patterns
 from bench.positions import follows
 
 Change = tuple[int, int, str]
@@ -114,7 +114,7 @@ def controller_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     field_zone = next((r for r in p.tail if r.kind == "zone" and r.value == "field"), None)
     if p.has("zone") and field_zone is None:
         return []  # a card in a graveyard has no controller: no translator writes both
-    if before_relative(text, p, lang) or _controlled_later(text, p, lang, game):
+    if before_relative(text, p, lang) or _controlled_later(text, p, lang, game) or _coordinated_word(text, p, lang):
         return []
     edits = []
     for template in g.get("add_controller") or []:
@@ -159,6 +159,15 @@ def before_relative(text: str, p: Phrase, lang: Lang) -> bool:
     return bool(comma) and lang.is_word("prepositions", first) and lang.is_word("relative_openers", second)
 
 
+def _coordinated_word(text: str, p: Phrase, lang: Lang) -> bool:
+    """A describing word joined to the phrase's last one follows ("attaccanti e bloccanti", "attaquante ou
+    bloqueuse"): a restriction written between them would split the pair."""
+    nxt = re.match(r"\s+(\S+)\s", text[p.core_end :])
+    if not nxt or not (lang.is_word("and", nxt.group(1)) or lang.is_word("or", nxt.group(1))):
+        return False
+    return qualifier_at(lang, text, p.core_end + nxt.end() - 1) is not None
+
+
 def _controlled_later(text: str, p: Phrase, lang: Lang, game: str) -> bool:
     """The clause names a controller later ("tous les monstres de max. Niveau 2 que vous contrôlez"):
     the phrase is restricted already, where the generator did not read it."""
@@ -174,11 +183,22 @@ def _participle(lang: Lang, word: str) -> bool:
 
 def _shared(text: str, r: Restriction, lang: Lang) -> bool:
     """The restriction is joined to another one ("que vous contrôlez ou dans votre Cimetière", ", das
-    dein Gegner kontrolliert und das eine Stufe hat"): dropping it leaves no sentence."""
-    nxt = re.match(r"[\s,]*(\S+)\s+([^\W\d_]+['’]?)", text[r.end :])
+    dein Gegner kontrolliert und das eine Stufe hat") or its place word to another place ("en tu
+    Cementerio o destierro", "en tu Cementerio y/o Campo"): dropping it leaves no sentence. A
+    coordinator before a new noun phrase or a clause ("ou 1 monstre", "et vous gagnez") joins no place."""
+    nxt = re.match(r"[\s,]*(\S+)\s+(\S+)", text[r.end :])
     if not nxt or not (lang.is_word("and", nxt.group(1)) or lang.is_word("or", nxt.group(1))):
         return False
-    return lang.is_word("relative_openers", nxt.group(2)) or lang.is_word("prepositions", nxt.group(2))
+    word = nxt.group(2).strip(",.;:")
+    if lang.is_word("relative_openers", word) or lang.is_word("prepositions", word):
+        return True
+    opens_phrase = (
+        not word[:1].isalpha()
+        or lang.is_word("others", word)
+        or word.lower() in lang.section("determiners")
+        or word.lower() in lang.section("numbers")
+    )
+    return not opens_phrase
 
 
 def restriction_dropped(kind: str) -> Callable[[str, Phrase, Lang, str], list[Edit]]:
@@ -198,7 +218,7 @@ def restriction_changed(kind: str) -> Callable[[str, Phrase, Lang, str], list[Ed
     def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         edits = []
         for r in p.tail:
-            to = _other_than_nearby(text, p, r.entry.get("to")) if r.kind == kind else None
+            to = _other_than_nearby(text, p, r.entry.get("to"), kind == "zone") if r.kind == kind else None
             words = render(lang, to, p) if to else None
             if words is not None:
                 edits.append(Edit(f"{kind} changed", ((r.body, r.end, words),), p.end, p))
@@ -207,13 +227,16 @@ def restriction_changed(kind: str) -> Callable[[str, Phrase, Lang, str], list[Ed
     return make
 
 
-def _other_than_nearby(text: str, p: Phrase, to: str | list[str] | None) -> str | None:
+def _other_than_nearby(text: str, p: Phrase, to: str | list[str] | None, strict: bool) -> str | None:
     """The first replacement whose last word the sentence does not say already: "from your graveyard
-    to your hand" becomes "from your library to your hand", not "from your hand to your hand"."""
+    to your hand" becomes "from your library to your hand", not "from your hand to your hand"; for a zone
+    (``strict``) none when it says them all ("qui est banni ou dans votre Cimetière" is not made "… dans
+    votre Cimetière ou dans votre Cimetière")."""
     options = [to] if isinstance(to, str) else list(to or [])
     sentence = re.match(r"[^.\n]*", text[p.end :])
     rest = (sentence.group() if sentence else "").lower()
-    return next((o for o in options if o.split()[-1].lower() not in rest), options[0] if options else None)
+    fallback = None if strict else (options[0] if options else None)
+    return next((o for o in options if o.split()[-1].lower() not in rest), fallback)
 
 
 def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
@@ -228,9 +251,26 @@ def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         or not may_carry(lang, p, "zone_nouns", game)
     ):
         return []
-    if before_relative(text, p, lang):
+    if before_relative(text, p, lang) or _zone_in_sentence(text, p, g["add_zone"]) or _placed(text, p, g):
         return []
     return [Edit("zone added", ((p.core_end, p.core_end, " " + g["add_zone"]),), p.end, p)]
+
+
+def _placed(text: str, p: Phrase, g: dict) -> bool:
+    """A verb that sends the object somewhere governs the phrase (``placing_verbs``: "Envoyez un Personnage
+    ciblé …"): a zone said after it reads as where it goes."""
+    verbs = g.get("placing_verbs") or []
+    clause = text[max(text.rfind(c, 0, p.start) for c in ".\n:•;") + 1 : p.start].lower()
+    return any(re.search(r"(?<!\w)" + re.escape(v.lower()) + r"(?!\w)", clause) for v in verbs)
+
+
+def _zone_in_sentence(text: str, p: Phrase, zone: str) -> bool:
+    """The sentence names the zone already ("Envía a la reserva un personaje …", "Envoyez un Personnage
+    ciblé en Réserve"): where the object goes, and a slip that says it is there already is none a
+    translator makes."""
+    start = max(text.rfind(c, 0, p.start) for c in ".\n:•")
+    end = min([i for i in (text.find(c, p.end) for c in ".\n•") if i >= 0], default=len(text))
+    return zone.split()[-1].lower() in text[start + 1 : end].lower()
 
 
 # ---------------------------------------------------------------------------------------- the noun phrase

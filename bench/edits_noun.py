@@ -81,7 +81,11 @@ def qualifier_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
                 continue  # „Schicksals-HELD“-Monster: a compound, not a place for a describing word
             change = (p.noun[0], p.noun[0], words + " ")
         else:
-            change = (p.noun[1], p.noun[1], " " + words)
+            # after a name or a classification of the noun ('1 mostro "Dispia" scoperto', "1 monstre
+            # Dragon face recto"): where the language says a describing word
+            named = re.match(r"(?:\s+(?:\"[^\"]*\"|«[^»]*»|[A-ZÀ-Ý][\w/-]*))+", text[p.noun[1] : p.end])
+            at = p.noun[1] + (named.end() if named else 0)
+            change = (at, at, " " + words)
         edits.append(Edit("qualifier added", (change,), p.end, p))
     return edits
 
@@ -194,6 +198,11 @@ def object_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     new = lang.noun(other) if other else None
     if new is None or p.noun is None or p.det is None or p.extra or p.quals or p.coordinated:
         return []
+    table = (lang.data.get("nouns") or {})[new.lemma]
+    sentence = re.match(r"[^.\n]*", text[max(text.rfind(".", 0, p.start), text.rfind("\n", 0, p.start)) + 1 :])
+    said = set(re.findall(r"\w+", (sentence.group() if sentence else "").lower()))
+    if {new.lemma.lower(), str(table[1]).lower()} & said:
+        return []  # "tous les objets, objets et lieux": the list names it already, no change of kind
     if new.gender != p.gender and not p.plural and not p.tail and before_relative(text, p, lang):
         return []  # "Jede Kreatur, der …": a relative clause the generator did not read agrees with it
     plural = p.plural
@@ -201,7 +210,6 @@ def object_changed(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
     det = forms.get(f"p{new.gender}" if plural else new.gender)
     if not det:
         return []  # "jeder Kreatur" (dative): the data writes no other gender for it
-    table = (lang.data.get("nouns") or {})[new.lemma]
     changes: list[Change] = [det_change(p, det), (*p.noun, table[1] if plural else new.lemma)]
     for r in p.tail:
         words = lang.agree(r.entry["say"], new.gender, plural)

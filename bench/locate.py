@@ -298,6 +298,8 @@ def locate_alls(text: str, lang: Lang, game: str) -> list[Phrase]:
                 phrase.extra = True  # "chaque Monstre Fusion": a card type, not the noun alone
             q = None if before_noun else qualifier_at(lang, text, pos)
             if q:
+                start = pos + len(text[pos : q[1]]) - len(text[pos : q[1]].lstrip())
+                phrase.quals = [(q[0], (start, q[1]))]  # "chaque créature attaquante": no other noun agrees
                 pos = q[1]
             phrase.core_end = pos
             read_tail(text, pos, lang, game, phrase)

@@ -120,6 +120,16 @@ def contexts(text: str, phrase: Phrase, siblings: list[Phrase], lang: Lang, game
     return tuple(found) or ("plain",)
 
 
+def mentioned(text: str, at: int) -> bool:
+    """Offset ``at`` stands inside quotation marks in reminder text: words mentioned, not used (Overload:
+    "replacing … "target" with "each""). cardlint compares no phrase there (linter.align), and a slip
+    made there changes no rule."""
+    opened = text.rfind("(", 0, at)
+    if opened < text.rfind(")", 0, at) or opened < 0:
+        return False
+    return sum(text.count(q, opened + 1, at) for q in '"“”„«»') % 2 == 1
+
+
 def _after_trigger(sentence: str, at: int, lang: Lang, game: str) -> bool:
     """The sentence opens with a trigger word and the phrase follows its condition (the first ",",
     ":" or "—"), or the ability opens with a trigger symbol of the game (Altered {J} {H} {R})."""

@@ -60,11 +60,21 @@ def ability(source: str, translation: str, at: int) -> str:
     return src[translation.count("\n", 0, at)] if len(src) == len(tgt) else source
 
 
-def phrases(text: str, markers: list[str]) -> list[str]:
+def phrases(
+    text: str, markers: list[str], no_object: tuple[str, ...] = (), not_after: tuple[str, ...] = ()
+) -> list[str]:
     """The English phrase around each marker ("target", "all"/"each"): a few words before it, and
-    the words after it up to the next punctuation."""
+    the words after it up to the next punctuation; none where the next word is one of ``no_object``
+    ("Each deals damage …": a pronoun, no selection) or the word before one of ``not_after`` ("new
+    targets")."""
     found = []
     for m in re.finditer(r"(?i)(?<![\w-])(?:" + _alt(markers) + r")(?![\w-])", text):
+        nxt = re.match(r"\s+([\w'-]+)", text[m.end() :])
+        if nxt and (nxt.group(1).lower() in no_object or f"{m.group()} {nxt.group(1)}".lower() in no_object):
+            continue
+        before_word = re.search(r"([\w'-]+)\s+$", text[: m.start()])
+        if before_word and before_word.group(1).lower() in not_after:
+            continue
         before = re.search(r"(?:[^\s.;:,()]+\s+){0,4}$", text[: m.start()])
         after = re.match(r"[^.;:,()\n]*", text[m.start() :])
         found.append((before.group() if before else "") + (after.group() if after else ""))
@@ -77,9 +87,13 @@ def markers(game: str | None) -> list[str]:
     return list((data.get("target_by_game") or {}).get(game or "", data["target"]))
 
 
+def _not_after() -> tuple[str, ...]:
+    return tuple(str(w) for w in english().get("target_not_after") or ())
+
+
 def targets(text: str, game: str | None = None) -> int:
     """How many times the English ability marks a target."""
-    return len(phrases(text, markers(game)))
+    return len(phrases(text, markers(game), not_after=_not_after()))
 
 
 def allows(kind: str, en: str, game: str | None = None) -> bool:
@@ -92,7 +106,10 @@ def allows(kind: str, en: str, game: str | None = None) -> bool:
         return _any(data["random"], en)
     if base == "divide dropped":
         return _any(data["divide"], en)
-    found = phrases(en, data["all"] if kind.startswith("all: ") else markers(game))
+    if kind.startswith("all: "):
+        found = phrases(en, data["all"], tuple(str(w) for w in data.get("all_no_object") or ()))
+    else:
+        found = phrases(en, markers(game), not_after=_not_after())
     if not found:
         return False
     if base == "optional added":
@@ -102,6 +119,8 @@ def allows(kind: str, en: str, game: str | None = None) -> bool:
     if base == "target word dropped" and game in (data.get("unguarded_by_game") or []):
         if any(_near("own").search(p) for p in found):
             return False  # "chosen character of yours" plays alike unmarked where protection stops only opponents
+    if kind == "all: controller added" and any(_near("zone").search(p) for p in found):
+        return False  # "all cards in the GYs", "… from their hand": cards there have no controller
     if base in NEEDS_ABSENT:
         return not any(_near(NEEDS_ABSENT[base]).search(p) for p in found)
     if base in NEEDS_PRESENT:

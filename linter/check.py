@@ -169,6 +169,15 @@ class Checker:
                 return None
         return analyses
 
+    def reusable(self, card: CardRecord, opts: CheckOptions, result: CardResult) -> bool:
+        """Whether ``result`` depends on the card's texts alone (a kept check may serve again): no errors, and
+        none of its languages is one whose problem is said once per run (an unsupported language, broken
+        locale data), where the card's result depends on whether a card before it already said so."""
+        game = card.game or opts.game
+        return not result.errors and all(
+            lang in self.languages and (lang, game) not in self._broken for lang in card.texts
+        )
+
     def recheck(self, card: CardRecord, lang: str, text: str, opts: CheckOptions | None = None) -> list[Finding]:
         """The findings of ``text`` as the card's ``lang`` translation (a suggestion applied), unlocated."""
         opts, game = opts or self.options, card.game or (opts or self.options).game or ""

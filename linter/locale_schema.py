@@ -132,7 +132,7 @@ DETAILS = {
     "another": PATTERNS,
     "optional": PATTERNS,
     "divided": PATTERNS,
-    "coordination": {"or": [WORD], "and": [WORD], "gap": int, "and_gap": int},
+    "coordination": {"or": [WORD], "and": [WORD], "all_and": [WORD], "gap": int, "and_gap": int},
     "controller": {str: PATTERNS},
     "zones": {str: PATTERNS},
     "locations": {str: PATTERNS},

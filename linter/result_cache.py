@@ -83,7 +83,7 @@ class ResultCachingChecker(Checker):
         if kept is not None:
             return self._restored(card, kept)
         result = super().check_card(card, opts)
-        if not result.errors and all((lang, game) not in self._broken for lang in card.texts):
+        if self.reusable(card, opts, result):
             self.results.put(key, self._to_keep(result))
         return result
 

@@ -17,6 +17,7 @@ from bench.locate import locate_alls, locate_targets
 from bench.mutation_data import language
 from bench.positions import contexts, follows
 from bench.source import allows
+from bench.source import targets as source_targets
 from linter.readers.records import CardRecord
 
 
@@ -391,6 +392,87 @@ def test_all_selections(lang, text, kind, broken):
     assert broken in [b for b, _ in slips(lang, "mtg", text, kind)]
 
 
+def test_no_all_slip_where_the_english_each_selects_nothing():
+    fight = "Target creature fights another target creature. (Each deals damage equal to its power to the other.)"
+    assert not allows("all: controller added", fight)
+    assert not allows("all: controller added", "Those creatures fight each other.")
+    assert allows("all: controller added", "Destroy all other creatures.")
+    assert allows("all: controller added", "Each creature deals 1 damage to you.")
+    assert not allows("all: controller added", "Banish all cards in the GYs.")  # no controller there
+
+
+def test_no_slip_inside_a_quoted_mention_of_reminder_text():
+    card = CardRecord(
+        "Test Overload",
+        {
+            "en": 'Tap each creature. (You may cast this spell for its overload cost. If you do, change its text by '
+            'replacing all instances of "target" with "each.")',
+            "it": 'TAPpa ogni creatura. (Puoi lanciare questa magia per il suo costo di sovraccarico. Se lo fai, '
+            'cambiane il testo sostituendo "una creatura bersaglio" con "ogni creatura".)',
+        },
+        "mtg",
+    )
+    made = [b.text for b in generate(card, "it", 7) if b.kind.startswith("all: ")]
+    assert made and all('"ogni creatura".)' in text for text in made)  # only the first "ogni creatura" is broken
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("it", "Rimuovi tutte le creature attaccanti e bloccanti dal combattimento."),
+        ("fr", "Brigid inflige 2 blessures à chaque créature attaquante ou bloqueuse."),
+    ],
+)
+def test_no_controller_between_two_joined_describing_words(lang, text):
+    assert slips(lang, "mtg", text, "all: controller added") == []
+
+
+def test_zone_added_to_an_altered_character_unless_the_sentence_sends_it_there():
+    assert slips("es", "altered", "Un personaje objetivo gana 2 potenciadores.", "zone added") == [
+        ("Un personaje objetivo en reserva gana 2 potenciadores.", "verb")
+    ]
+    assert slips("es", "altered", "Envía a la reserva un personaje objetivo.", "zone added") == []
+    assert slips("it", "altered", "Manda un personaggio bersaglio in cima al mazzo.", "zone added") == []
+
+
+def test_no_slip_at_one_part_of_a_target_of_either_kind_even_where_a_part_is_not_read():
+    card = CardRecord(
+        "Test Either",
+        {
+            "en": "Return target nonland permanent or suspended card to its owner's hand.",
+            "fr": "Renvoyez le permanent non-terrain ciblé ou la carte en suspension ciblée dans la main de son "
+            "propriétaire.",
+        },
+        "mtg",
+    )
+    assert list(generate(card, "fr", 7)) == []
+
+
+def test_a_zone_joined_to_another_place_is_not_dropped_alone():
+    text = 'Puedes seleccionar 1 monstruo "HÉROE Enmascarado" en tu Cementerio o destierro; Invócalo de Modo Especial.'
+    assert slips("es", "ygo", text, "zone dropped") == []
+    two = "Ciblez 1 monstre dans votre Cimetière ou 1 monstre dans le Cimetière de votre adversaire ; Invoquez-le."
+    assert len(slips("fr", "ygo", two, "zone dropped")) == 2
+
+
+def test_an_all_object_is_not_changed_into_one_its_sentence_names_or_past_its_describing_word():
+    assert slips("fr", "mtg", "Détruisez tous les artefacts et toutes les créatures.", "all: object changed") == []
+    text = "Brigid inflige 2 blessures à chaque créature attaquante que le joueur ciblé contrôle."
+    assert slips("fr", "mtg", text, "all: object changed") == []
+
+
+def test_a_qualifier_is_added_after_the_nouns_name_or_classification():
+    text = 'Scegli come bersaglio 1 mostro "Dispia" nel tuo Cimitero; Evocalo Specialmente.'
+    assert [b for b, _ in slips("it", "ygo", text, "qualifier added")] == [
+        'Scegli come bersaglio 1 mostro "Dispia" scoperto nel tuo Cimitero; Evocalo Specialmente.'
+    ]
+
+
+def test_no_zone_changed_into_the_other_place_of_its_own_list():
+    text = "Ciblez 2 de vos monstres TERRE qui sont bannis ou dans votre Cimetière ; Invoquez-les Spécialement."
+    assert slips("fr", "ygo", text, "zone changed") == []
+
+
 def test_a_marker_used_as_a_noun_is_no_phrase():
     assert locate_targets("La criatura no puede ser objetivo de hechizos.", language("es"), "mtg") == []
     assert locate_targets("Inflige 2 blessures à la créature avec le vol ciblée.", language("fr"), "mtg") == []
@@ -415,6 +497,7 @@ def test_source_decides_what_is_a_slip():
     assert not allows("zone dropped", "Send target Character to Reserve.")
     assert not allows("up to dropped", "You may have target Character gain Fleeting.")
     assert not allows("count changed", "Draw a card.")
+    assert source_targets("You may choose new targets for target spell or ability.") == 1  # "new targets": none
 
 
 def test_generate_names_kind_position_and_half():

@@ -119,3 +119,77 @@ def test_an_effects_selection_is_not_paired_with_a_trigger_conditions():
               "puedes destruir todos los monstruos boca arriba que controles con ese Atributo.")
     assert _names(source, faithful, "es", "ygo") == []
     assert _names(source, broken, "es", "ygo") == ["target-restriction"]
+
+
+# -- an "all" list: its quantifier takes each object, each a selection of its own ------------------
+@pytest.mark.parametrize(("lang", "faithful", "broken"), [
+    ("fr", "Détruisez tous les artefacts, toutes les créatures et tous les enchantements.",
+     "Détruisez tous les artefacts, toutes les créatures et tous les enchantements que vous contrôlez."),
+    ("fr", "Détruisez tous les artefacts, toutes les créatures et tous les enchantements.",
+     "Détruisez tous les artefacts, toutes les créatures qu'un adversaire contrôle et tous les enchantements."),
+    ("es", "Destruye todos los artefactos, criaturas y encantamientos.",
+     "Destruye todos los artefactos, todas las criaturas que controlas y todos los encantamientos."),
+])
+def test_a_controller_added_to_one_kind_of_an_all_list_is_reported(lang, faithful, broken):
+    source = "Destroy all artifacts, creatures, and enchantments."
+    assert [f.object for f in _frames(source, "en", "all")] == ["artifact", "creature", "enchantment"]
+    assert _names(source, faithful, lang) == []
+    assert _names(source, broken, lang) == ["target-restriction"]
+
+
+def test_an_all_list_joined_by_and_in_italian():
+    source = "Exile all spells and abilities from the stack."
+    assert [f.object for f in _frames("Esilia tutte le magie e le abilità dalla pila.", "it", "all")] == [
+        "spell",
+        "ability",
+    ]
+    assert _names(source, "Esilia tutte le magie e le abilità dalla pila.", "it") == []
+    assert _names(source, "Esilia tutte le magie che controlli e le abilità dalla pila.", "it") == [
+        "target-restriction"
+    ]
+
+
+def test_and_before_a_verb_joins_no_object_to_an_all_selection():
+    assert [f.object for f in _frames("Tap all creatures and draw a card.", "en", "all")] == ["creature"]
+    assert [f.object for f in _frames("Each player discards a card and loses 2 life.", "en", "all")] == ["player"]
+
+
+# -- a zone after the phrase: where the object is, unless a placing verb sends it there ------------
+@pytest.mark.parametrize(("lang", "faithful", "broken", "sent"), [
+    ("fr", "Un Personnage ciblé gagne 2 boosts.", "Un Personnage ciblé en Réserve gagne 2 boosts.",
+     "Envoyez un Personnage ciblé en Réserve."),
+    ("it", "Un personaggio bersaglio ottiene 2 rinforzi.", "Un personaggio bersaglio nella Riserva ottiene 2 rinforzi.",
+     "Manda un personaggio bersaglio nella Riserva."),
+])
+def test_a_character_in_reserve_is_where_it_is_unless_a_placing_verb_sends_it_there(lang, faithful, broken, sent):
+    source = "Target Character gains 2 boosts."
+    assert _names(source, faithful, lang, "altered") == []
+    assert _names(source, broken, lang, "altered") == ["zone"]
+    (frame,) = _frames(sent, lang, game="altered")
+    assert frame.zone is None
+    assert _names("Send target Character to Reserve.", sent, lang, "altered") == []
+
+
+# -- a zone word before the phrase says no qualifier ------------------------------------------------
+def test_a_zone_word_before_the_phrase_leaves_its_qualifiers_known():
+    source = "Send target Character to Reserve."
+    assert _names(source, "Envía a la reserva un personaje objetivo.", "es", "altered") == []
+    assert _names(source, "Envía a la reserva un personaje agotado objetivo.", "es", "altered") == [
+        "target-restriction"
+    ]
+
+
+def test_an_italian_return_to_the_hand_is_where_it_goes():
+    source = "Return all monsters you control to the hand."
+    assert _names(source, "Fai ritornare tutti i mostri che controlli nella mano.", "it", "ygo") == []
+    assert _names(source, "Fai ritornare tutti i mostri nella mano.", "it", "ygo") == ["target-restriction"]
+    (frame,) = _frames("Scegli come bersaglio 1 carta nella mano; distruggila.", "it", game="ygo")
+    assert frame.zone == "hand"
+
+
+def test_a_spanish_type_and_attribute_between_two_joined_targets():
+    source = "Target 2 LIGHT Beast monsters you control and 2 cards your opponent controls; return them to the hand."
+    faithful = "Selecciona 2 monstruos Bestia de LUZ que controles y 2 cartas que controle tu adversario; devuélvelos a la mano."
+    broken = "Selecciona 2 monstruos Bestia de LUZ que controles y 2 cartas que controles; devuélvelos a la mano."
+    assert _names(source, faithful, "es", "ygo") == []
+    assert _names(source, broken, "es", "ygo") == ["target-restriction"]

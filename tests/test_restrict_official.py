@@ -163,9 +163,11 @@ def test_where_a_card_is_sent_restricts_nothing_in_altered_too():
     translation = "Envoyez un Personnage ciblé en Réserve, puis épuisez-le."
     assert _names(source, translation, "fr", "altered") == []
     assert [f.ended for f in analyze(translation, "fr", "altered").frames if f.concept == "target"] == [True]
-    # "en Réserve" after a verb that sends nothing is where the Character is
+    # "en Réserve" after a verb that sends nothing is where the Character is: read as its zone
     kept = "Un Personnage ciblé en Réserve gagne 3 boosts."
-    assert [f.ended for f in analyze(kept, "fr", "altered").frames if f.concept == "target"] == [False]
+    assert [(f.ended, f.zone) for f in analyze(kept, "fr", "altered").frames if f.concept == "target"] == [
+        (True, "reserve")
+    ]
 
 
 def test_a_describing_phrase_that_is_also_a_qualifier_still_says_a_bound():

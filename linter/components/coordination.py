@@ -17,6 +17,9 @@ from linter.components.extensions import Match, TokenLayer, state
 from linter.lexicon import DESCRIBING, lexicon_for
 from linter.locales import load_locale
 
+# Loose words allowed between an "all" list's coordinator and its next object (an article).
+_ALL_AND_GAP = 1
+
 # Details that describe the objects of a list ("you control", "1") and do not separate them.
 _DESCRIBING = ("controller", "zones", "counts", "another", "locations")
 
@@ -27,6 +30,9 @@ class Coordination:
         coordination = (load_locale(lang, game).section("details") or {}).get("coordination") or {}
         self.or_words = {f for w in coordination.get("or", []) for f in lexicon.forms(str(w))}
         self.and_words = {f for w in coordination.get("and", []) for f in lexicon.forms(str(w))}
+        # "and" inside an "all"/"each" selection: its quantifier takes every object of the list ("all
+        # artifacts, creatures, and enchantments", "todas las magias y habilidades"), each a selection of its own
+        self.all_and_words = {f for w in coordination.get("all_and", []) for f in lexicon.forms(str(w))}
         self.gap = int(coordination.get("gap", 3))  # loose words allowed between joined objects
         # loose words besides "and" allowed between two targets ("abhängen und dann 1 Monster" joins actions)
         self.and_gap = int(coordination.get("and_gap", self.gap))
@@ -36,7 +42,7 @@ class Coordination:
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
         drafts = card.drafts
-        if not drafts or not (self.or_words or self.and_words):
+        if not drafts or not (self.or_words or self.and_words or self.all_and_words):
             return doc
         layer = card.layer
         assert layer is not None
@@ -54,7 +60,7 @@ class Coordination:
         # an object's own describing run, as in an object phrase, belongs to that object: declared
         # describing units (quoted names, describing and qualifier phrases) and, weaker, any other
         # word that describes ("face-up", "Level 4 or lower", "DARK")
-        joiners = self.or_words | self.and_words | {",", "/"}
+        joiners = self.or_words | self.and_words | self.all_and_words | {",", "/"}
         declared: set[int] = set()
         opened = None
         for i, text in enumerate(layer.text):  # a quoted name, whatever its words ('"Change" Spell')
@@ -98,6 +104,7 @@ class Coordination:
                     _Without(triggers, own),
                     described,
                     (describing, declared),
+                    (self.all_and_words, firsts) if d.spec.get("concept") == "all" else (set(), set()),
                 )
         return doc
 
@@ -109,8 +116,14 @@ class Coordination:
         triggers: Container[int],
         described: set[int],
         runs: tuple[set[int], set[int]],
+        all_list: tuple[set[str], set[int]],
     ) -> tuple[list[Match], list[Match]]:
+        """The objects joined to ``ordered[index]`` by "or" and by "and"; ``all_list``: the "and" words of
+        an "all" selection's list, and the objects other phrases select (never part of that list: "todos
+        los permanentes … y que controla el jugador objetivo")."""
         ors: list[Match] = []
+        all_and, selected = all_list
+        and_words = self.and_words | all_and
         ands: list[Match] = []
         first = ordered[index]
         for step in (1, -1):
@@ -136,16 +149,20 @@ class Coordination:
                     break
                 # a coordinator counts even inside a count ("dos criaturas y/o jugadores")
                 words = {
-                    layer.lower[j]
-                    for j in gap
-                    if j not in described or layer.lower[j] in self.or_words | self.and_words
+                    layer.lower[j] for j in gap if j not in described or layer.lower[j] in self.or_words | and_words
                 }
                 if words & self.or_words:
                     joined = ors
-                elif words & self.and_words:
+                elif words & and_words:
+                    # an "all" list's coordinator is followed at most by an article ("e le abilità"), not
+                    # by a verb ("tap all creatures and draw a card")
+                    via_all = not words & self.and_words
+                    if via_all and id(other) in selected:
+                        break
+                    gap_allowed = _ALL_AND_GAP if via_all else self.and_gap
                     if (
-                        len([j for j in loose if layer.lower[j] not in self.and_words and not is_punct(layer.text[j])])
-                        > self.and_gap
+                        len([j for j in loose if layer.lower[j] not in and_words and not is_punct(layer.text[j])])
+                        > gap_allowed
                     ):
                         break
                     joined = ands

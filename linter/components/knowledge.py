@@ -21,6 +21,8 @@ from linter.patterns import PatternCompiler
 RESTRICTIONS = {"controller": "controller", "zone": "zones", "location": "locations"}
 # What a phrase read to its end knows: every restriction said after the noun.
 ENDED = frozenset({*RESTRICTIONS, "trailing"})
+# Restrictions whose words leave out a word that names a place on its own (it says where, not whose or what).
+_PLACE_FREE = ("controller", "qualifiers", "trailing")
 # Words that need no explaining inside a phrase: articles, numbers, objects, commas.
 _PLAIN = FUNCTION | NUMBER | OBJECT | PUNCT
 
@@ -69,10 +71,12 @@ class Places:
     """The restriction phrases of one text by where they start and end, and where each clause begins:
     a frame asks only about the phrases near it, so a long text costs in proportion to its length."""
 
-    def __init__(self, layer: TokenLayer, details: dict[str, list[Match]]) -> None:
-        self.by_start = {key: sorted(details.get(key, ()), key=lambda m: m.start) for key in RESTRICTIONS.values()}
+    def __init__(self, layer: TokenLayer, details: dict[str, list[Match]], nowhere: str | None = None) -> None:
+        # a phrase naming where objects are anyway (``Vocabulary.nowhere``) says no zone of any phrase
+        found = {k: [m for m in ms if k != "zones" or m.value != nowhere] for k, ms in details.items()}
+        self.by_start = {key: sorted(found.get(key, ()), key=lambda m: m.start) for key in RESTRICTIONS.values()}
         self.starts = {key: [m.start for m in found] for key, found in self.by_start.items()}
-        self.by_end = {key: sorted(details.get(key, ()), key=lambda m: m.end) for key in RESTRICTIONS.values()}
+        self.by_end = {key: sorted(found.get(key, ()), key=lambda m: m.end) for key in RESTRICTIONS.values()}
         self.ends = {key: [m.end for m in found] for key, found in self.by_end.items()}
         self._layer = layer
         self._floor: list[int] | None = None
@@ -115,7 +119,8 @@ def described(matches: list[Match]) -> frozenset[int]:
 
 
 def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
-    """Whether no clause break stands between two places of one sentence and context."""
+    """Whether no clause break stands between two words of one sentence and context (a phrase's last word: the
+    comma that closes a trigger condition is the effect's, "… while at a location, deal 1 damage to …")."""
     return (layer.sentence[start], layer.context[start]) == (layer.sentence[end], layer.context[end]) and not any(
         layer.types[i].flags & BREAK for i in range(start, end)
     )
@@ -124,10 +129,21 @@ def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
 class Vocabulary:
     """The words each restriction is said with in one language, from its own patterns."""
 
-    def __init__(self, compiler: PatternCompiler, data: dict[str, Any], trailing: Iterable[str]) -> None:
+    def __init__(
+        self,
+        compiler: PatternCompiler,
+        data: dict[str, Any],
+        trailing: Iterable[str],
+        structure: dict[str, Any] | None = None,
+    ) -> None:
         lexicon = compiler.lexicon
         signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
         details = data.get("details") or {}
+        # where objects are when a text names no zone (``structure.play_zone``: "in play", "on the field"): a
+        # phrase naming it restricts nothing, so it is no zone said elsewhere ("If you have a character named Genie
+        # in play, return chosen character …"); its words left unread may still be part of another ("in your
+        # opponent's field or GY")
+        self.nowhere: str | None = (structure or {}).get("play_zone")
         sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
         qualifiers = data.get("qualifiers") or {}
         sources["qualifiers"] = list(qualifiers.values())
@@ -136,7 +152,7 @@ class Vocabulary:
         compiled: dict[str, list[pat.Pattern]] = {}
         for kind, lists in sources.items():
             compiled[kind] = [p for patterns in lists for p in compiler.each(kind, patterns)]
-            if kind != "controller":  # its words leave out those that name a place (below)
+            if kind not in _PLACE_FREE:  # their words leave out those that name a place (below)
                 self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
         # a word that names a zone or location on its own ("on the field") says where, not whose ("on your
         # field" is said with "your"); a place said with an owner ("at a battlefield you control") names none
@@ -148,9 +164,10 @@ class Vocabulary:
             if len(said := content_words(p, lexicon, signals)) == 1 and not _embeds(p, owners)
             for w in said
         )
-        self.words["controller"] = frozenset(
-            w for p in compiled["controller"] for w in content_words(p, lexicon, signals, places)
-        )
+        # … nor what kind of object it is: "reserva" in "con coste desde la reserva" (Reserve Cost) is said
+        # with "coste"; "Envía a la reserva un personaje" leaves no qualifier unread
+        for kind in _PLACE_FREE:
+            self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals, places))
 
     def knowledge(
         self, layer: TokenLayer, d: Draft, qualifiers: list[Match], bare: bool, text: Around
@@ -185,7 +202,7 @@ class Vocabulary:
             unread.append(stop)  # the verb that ends it may be a restriction's own ("you currently control")
         words = {layer.types[i].lemma for i in unread}
         # a restriction's phrase that starts before the end but is not the frame's: it is said there
-        places = text.places or Places(layer, text.details)
+        places = text.places or Places(layer, text.details, self.nowhere)
         said = {
             kind
             for kind, key in RESTRICTIONS.items()
@@ -193,7 +210,7 @@ class Vocabulary:
             or (
                 kind != "controller"
                 and any(
-                    m not in text.claimed and _same_clause(layer, m.end, t.start)
+                    m not in text.claimed and _same_clause(layer, m.end - 1, t.start)
                     for m in places.ending_before(key, start, t.start)
                 )
             )
@@ -201,7 +218,7 @@ class Vocabulary:
         known: set[str] = set()
         for kind, key in RESTRICTIONS.items():
             found = next((m for k, m in details if k == key), None)
-            if found is None:
+            if found is None or (key == "zones" and found.value == self.nowhere):  # "en jeu" taken: said nothing
                 if not words & self.words[kind] and kind not in said:
                     known.add(kind)
             elif found.end > t.start or all(j in read for j in range(found.end, t.start)):

@@ -182,7 +182,8 @@ def placed(layer: TokenLayer, matches: list[Match], verbs: frozenset[str] | set[
     """The matches once a placing verb's complement is known (``phrase_ends.placing``): the last of its
     complements after the verb in its clause says where or how the verb puts the card ("changez tous les
     monstres en Position d'Attaque en Position de Défense"), so it ends the phrase and restricts nothing —
-    the qualifiers it covers are dropped, as is a placing complement no such verb governs."""
+    the qualifiers and the zone it covers are dropped ("Envoyez un Personnage ciblé en Réserve": where it
+    goes, not where it is), as is a placing complement no such verb governs."""
     placing = [m for m in matches if m.kind == "end" and m.key == "placing"]
     if not placing:
         return matches
@@ -196,7 +197,9 @@ def placed(layer: TokenLayer, matches: list[Match], verbs: frozenset[str] | set[
     return [
         m
         for m in matches
-        if (m.kind != "end" or m.key != "placing" or m in kept) and not (m.kind == "qualifier" and m.start in covered)
+        if (m.kind != "end" or m.key != "placing" or m in kept)
+        and not (m.kind == "qualifier" and m.start in covered)
+        and not (m.kind == "detail" and m.key == "zones" and m.end - 1 in covered)
     ]
 
 

@@ -108,12 +108,3 @@ class CachedChecker(Checker):
             lambda: super(CachedChecker, self).check_card(card, options),
             lambda result: self.reusable(card, options, result),
         )
-
-    def reusable(self, card: CardRecord, options: CheckOptions, result: CardResult) -> bool:
-        """Whether ``result`` depends on the card's texts alone: no errors, and none of its languages is one
-        whose problem is said once per lint (an unsupported language, broken locale data), where the card's
-        result depends on whether a card before it already said so."""
-        if result.errors:
-            return False
-        game = card.game or options.game
-        return all(lang in self.languages and (lang, game) not in self._broken for lang in card.texts)
