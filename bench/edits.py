@@ -218,7 +218,7 @@ def restriction_changed(kind: str) -> Callable[[str, Phrase, Lang, str], list[Ed
     def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         edits = []
         for r in p.tail:
-            to = _other_than_nearby(text, p, r.entry.get("to")) if r.kind == kind else None
+            to = _other_than_nearby(text, p, r.entry.get("to"), kind == "zone") if r.kind == kind else None
             words = render(lang, to, p) if to else None
             if words is not None:
                 edits.append(Edit(f"{kind} changed", ((r.body, r.end, words),), p.end, p))
@@ -227,13 +227,16 @@ def restriction_changed(kind: str) -> Callable[[str, Phrase, Lang, str], list[Ed
     return make
 
 
-def _other_than_nearby(text: str, p: Phrase, to: str | list[str] | None) -> str | None:
+def _other_than_nearby(text: str, p: Phrase, to: str | list[str] | None, strict: bool) -> str | None:
     """The first replacement whose last word the sentence does not say already: "from your graveyard
-    to your hand" becomes "from your library to your hand", not "from your hand to your hand"."""
+    to your hand" becomes "from your library to your hand", not "from your hand to your hand"; for a zone
+    (``strict``) none when it says them all ("qui est banni ou dans votre Cimetière" is not made "… dans
+    votre Cimetière ou dans votre Cimetière")."""
     options = [to] if isinstance(to, str) else list(to or [])
     sentence = re.match(r"[^.\n]*", text[p.end :])
     rest = (sentence.group() if sentence else "").lower()
-    return next((o for o in options if o.split()[-1].lower() not in rest), options[0] if options else None)
+    fallback = None if strict else (options[0] if options else None)
+    return next((o for o in options if o.split()[-1].lower() not in rest), fallback)
 
 
 def zone_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:

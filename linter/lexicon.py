@@ -83,6 +83,8 @@ class Lexicon:
         self.function = {self.lemma(w) for w in _strings(words.get("function"))}
         self.breaks = {self.lemma(w) for w in _strings(words.get("clause_breaks"))} | _ALWAYS_BREAKS
         self.verbs = {self.lemma(w) for w in _strings(words.get("verbs"))}
+        # words that negate the describing word after them ("non leggendaria", "no atacante"): no qualifier there
+        self.negators = {w.lower() for w in _strings(words.get("negation"))}
         ends = data.get("phrase_ends") or {}
         self.coordinators = {self.lemma(w) for w in _strings(ends.get("coordinators"))}
         self.relatives = {self.lemma(w) for w in _strings(ends.get("relatives"))}

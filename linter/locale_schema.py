@@ -176,7 +176,7 @@ LANGUAGE = {
     },
     "checks": CHECKS,
     # read by the rewritten engine
-    "words": {"function": [WORD], "clause_breaks": [WORD], "verbs": [WORD]},
+    "words": {"function": [WORD], "clause_breaks": [WORD], "verbs": [WORD], "negation": [WORD]},
     "describing": {"max": int, "phrases": [PATTERN]},
     "compounds": {"linking": [WORD], "negation": [WORD]},
     "qualifiers": {str: [PATTERN]},  # canonical name -> patterns

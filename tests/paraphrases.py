@@ -81,6 +81,22 @@ def _fr_passive(text: str) -> str:
     return re.sub(r"\bcibl(é|ée|és|ées) qu'un adversaire contrôle\b", r"cibl\1 contrôl\1 par un adversaire", text)
 
 
+_FR_CHOSEN = r"(personnages?|objets?|lieux?|cartes? (?:Personnage|Objet|Lieu|Action|Chanson)s?)((?: adverses?)?)"
+
+
+def _fr_choice(text: str) -> str:
+    """Where and how the choice is said: "un personnage adverse de votre choix" ↔ "… au choix" (the same choice,
+    the player's), "l'un de vos personnages" → "un de vos personnages"."""
+    swapped = re.sub(
+        rf"\b{_FR_CHOSEN} (de votre choix|au choix)\b",
+        lambda m: f"{m.group(1)}{m.group(2)} {'au choix' if m.group(3) == 'de votre choix' else 'de votre choix'}",
+        text,
+    )
+    return re.sub(
+        r"\b([Ll])['’](une?) de vos\b", lambda m: f"{m.group(2) if m.group(1) == 'l' else m.group(2).title()} de vos", swapped
+    )
+
+
 # Italian nouns a controller is said of, and the ending their participle takes ("una creatura …
 # controllata", "due artefatti … controllati")
 _IT_ENDINGS = {"creatura": "a", "creature": "e", "carta": "a", "carte": "e", "magia": "a", "magie": "e",
@@ -119,7 +135,7 @@ PARAPHRASES: dict[str, dict[str, Callable[[str], str]]] = {
     "en": {"numerals": _numerals("en"), "passive-voice": _en_passive},
     "es": {"numerals": _numerals("es"), "explicit-subject": _es_subject, "passive-voice": _es_passive},
     "de": {"numerals": _numerals("de"), "beliebig-one": _de_beliebig, "unter-deiner-kontrolle": _de_control},
-    "fr": {"numerals": _numerals("fr"), "passive-voice": _fr_passive},
+    "fr": {"numerals": _numerals("fr"), "passive-voice": _fr_passive, "choice-wording": _fr_choice},
     "it": {"numerals": _numerals("it"), "passive-voice": _it_passive, "word-order": _it_word_order,
            "articles": _it_articles},
 }

@@ -468,6 +468,11 @@ def test_a_qualifier_is_added_after_the_nouns_name_or_classification():
     ]
 
 
+def test_no_zone_changed_into_the_other_place_of_its_own_list():
+    text = "Ciblez 2 de vos monstres TERRE qui sont bannis ou dans votre Cimetière ; Invoquez-les Spécialement."
+    assert slips("fr", "ygo", text, "zone changed") == []
+
+
 def test_a_marker_used_as_a_noun_is_no_phrase():
     assert locate_targets("La criatura no puede ser objetivo de hechizos.", language("es"), "mtg") == []
     assert locate_targets("Inflige 2 blessures à la créature avec le vol ciblée.", language("fr"), "mtg") == []

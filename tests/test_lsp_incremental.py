@@ -16,8 +16,8 @@ from linter.baseline import write_baseline
 from linter.lines import split_lines
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import FrameCache
-from linter.lsp.diagnostics import Publisher
 from linter.lsp.checking import lint_text
+from linter.lsp.diagnostics import Publisher
 from linter.lsp.document import DocumentLint
 from linter.lsp.settings import SettingsStore
 from linter.lsp.workspace import LspTextDocument

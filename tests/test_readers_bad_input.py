@@ -3,7 +3,6 @@ traceback, and the other files are still read."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -235,12 +234,10 @@ def sparse(path: Path, head: str) -> Path:
 ])
 def test_200_mb_streamed_formats(tmp_path, name, head, line):
     path = sparse(tmp_path / name, head)
-    started = time.monotonic()
     records = read_paths([path])
     first = next(records)
     assert isinstance(first, CardRecord) and first.id == "c1"  # before the rest of the file is read
-    rest = list(records)
-    assert time.monotonic() - started < 10
+    rest = list(records)  # how long this takes is bench/hostile_inputs.py's to print, not a test's
     only_error(rest, path, line)
 
 

@@ -70,6 +70,8 @@ def test_every_language_and_rewrite_has_cases():
     ("fr", "passive-voice", "Détruisez deux créatures ciblées que vous contrôlez.",
      "Détruisez deux créatures ciblées contrôlées par vous."),
     ("fr", "numerals", "Détruisez deux créatures ciblées.", "Détruisez 2 créatures ciblées."),
+    ("fr", "choice-wording", "Bannissez un personnage adverse de votre choix.", "Bannissez un personnage adverse au choix."),
+    ("fr", "choice-wording", "Choisissez l'une de vos cartes Action.", "Choisissez une de vos cartes Action."),
     ("it", "passive-voice", "TAPpa due creature bersaglio che un avversario controlla.",
      "TAPpa due creature bersaglio controllate da un avversario."),
     ("it", "word-order", "TAPpa una creatura bersaglio controllata da un avversario.",

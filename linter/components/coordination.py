@@ -15,7 +15,7 @@ from spacy.tokens import Doc
 from linter.components.details import is_punct
 from linter.components.extensions import Match, TokenLayer, state
 from linter.components.phrase_end import quotes
-from linter.lexicon import DESCRIBING, lexicon_for
+from linter.lexicon import DESCRIBING, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Loose words allowed between an "all" list's coordinator and its next object (an article).
@@ -57,6 +57,7 @@ class Coordination:
         if len(objects) < 2:
             return doc
         triggers = {i for d in drafts for i in range(d.trigger.start, d.trigger.end)}
+        spoken = {i for m in card.matches if m.kind in ("frame", "none") for i in range(m.start, m.end)}
         described = {i for kind in _DESCRIBING for m in by_kind.get(kind, ()) for i in range(m.start, m.end)}
         # an object's own describing run, as in an object phrase, belongs to that object: declared
         # describing units (quoted names, describing and qualifier phrases) and, weaker, any other
@@ -95,6 +96,7 @@ class Coordination:
                     position[first[0]],
                     objects,
                     _Without(triggers, own),
+                    spoken,
                     described,
                     (describing, declared),
                     (self.all_and_words, firsts) if d.spec.get("concept") == "all" else (set(), set()),
@@ -107,18 +109,23 @@ class Coordination:
         index: int,
         ordered: list[Match],
         triggers: Container[int],
+        phrases: Container[int],
         described: set[int],
         runs: tuple[set[int], set[int]],
         all_list: tuple[set[str], set[int]],
     ) -> tuple[list[Match], list[Match]]:
-        """The objects joined to ``ordered[index]`` by "or" and by "and"; ``all_list``: the "and" words of
-        an "all" selection's list, and the objects other phrases select (never part of that list: "todos
-        los permanentes … y que controla el jugador objetivo")."""
+        """The objects joined to ``ordered[index]`` by "or" and by "and"; ``triggers`` are the other phrases'
+        words, ``phrases`` the words of every phrase that mentions targeting ("un artefact ciblé ou un
+        enchantement ciblé": "ciblé" is no verb of a clause of its own); ``all_list``: the "and" words of an
+        "all" selection's list, and the objects other phrases select (never part of that list: "todos los
+        permanentes … y que controla el jugador objetivo")."""
         ors: list[Match] = []
         all_and, selected = all_list
         and_words = self.and_words | all_and
         ands: list[Match] = []
         first = ordered[index]
+        # marks inside details or declared describing units separate nothing (Altered's "#or Permanent#")
+        quiet = described | runs[1]
         for step in (1, -1):
             pending: list[Match] = []
             joined: list[Match] | None = None  # the kind of list this direction has shown so far
@@ -128,17 +135,21 @@ class Coordination:
                 other = ordered[i]
                 left, right = (current, other) if step == 1 else (other, current)
                 gap = range(left.end, self._own_run_start(layer, left.end, right.start, described, triggers, *runs))
-                # words that describe the objects ("you control", "1", quotes, a qualifier or describing phrase: "1 monstruo
-                # en Posición de Defensa boca arriba que controle tu adversario y 1 …") do not separate them
+                # words that describe the objects ("you control", "1", quotes) do not separate them
+                # … nor does a qualifier or describing phrase ("1 monstruo en Posición de Defensa boca arriba que
+                # controle tu adversario y 1 …")
                 loose = [j for j in gap if j not in described and j not in runs[1] and layer.text[j] != '"']
                 if (
                     len(loose) > self.gap
                     or layer.sentence[other.start] != layer.sentence[first.start]
                     or layer.context[other.start] != layer.context[first.start]
                     or any(
-                        j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/" and j not in described)
+                        j in triggers or (is_punct(layer.text[j]) and layer.text[j] not in ",/" and j not in quiet)
                         for j in gap
                     )
+                    # a verb between them: each object is its own clause's ("…, die keine Länder sind und die ein Spieler
+                    # deiner Wahl kontrolliert")
+                    or any(layer.types[j].flags & VERB and j not in described and j not in phrases for j in loose)
                 ):
                     break
                 # a coordinator counts even inside a count ("dos criaturas y/o jugadores")

@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, TokenLayer, state
 from linter.components.phrase_end import READ, aside_end, barrier, complements, new_noun
-from linter.lexicon import BREAK, COORDINATOR, FUNCTION, OBJECT, VERB, lexicon_for
+from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, NUMBER, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
@@ -47,21 +47,41 @@ NO_DETAILS = ("retarget", "resolution-reference")
 COUNTED = ("target", "choice", "random")
 
 
-def _nearer_object(layer: TokenLayer, d: Draft, m: Match, phrases: dict[int, int]) -> bool:
-    """Whether another noun phrase stands between a phrase and a restriction after it: the restriction is
-    its object's ("ein Spieler deiner Wahl wirft zwei Karten von seiner Hand ab"). The nouns of an aside are the
-    aside's own ("1 monstre (Monstres à Effet exclus) dans votre Cimetière": the graveyard is the phrase's), and so
-    are those of a describing phrase (``phrases``: start → end; "con lo stesso Attributo di questa carta")."""
+def _nearer_object(layer: TokenLayer, d: Draft, m: Match, described: set[int]) -> bool:
+    """Whether another noun phrase stands between a phrase and a restriction after it ("ein Spieler deiner Wahl wirft zwei
+    Karten von seiner Hand ab"); an object in a describing phrase ("with no abilities") or an aside opens none."""
     own = d.details["objects"][0] if "objects" in d.details else d.trigger
-    i = lower = max(own.end, d.trigger.end)
-    while i < m.start:
-        if layer.text[i] == "(" or i in phrases:
-            i = aside_end(layer, i) if layer.text[i] == "(" else phrases[i]
-            continue
-        if new_noun(layer, lower, i):
-            return True
-        i += 1
-    return False
+    lower = max(own.end, d.trigger.end)
+    aside = {j for i in range(lower, m.start) if layer.text[i] == "(" for j in range(i, aside_end(layer, i))}
+    return any(new_noun(layer, lower, i) for i in range(lower, m.start) if i not in described and i not in aside)
+
+
+def _names_chooser(d: Draft, m: Match) -> bool:
+    """Whether a sentence chooser's phrase holds the frame's own object: the frame selects the player who
+    chooses ("Ein Gegner deiner Wahl bestimmt eine Zahl", "El oponente objetivo elige"), chosen by you."""
+    own = d.details.get("objects")
+    return own is not None and m.start <= own[0].start and own[0].end <= m.end
+
+
+def _is_chooser(d: Draft, m: Match) -> bool:
+    """Whether an object inside a phrase with a fixed chooser names that chooser ("an opponent chooses")."""
+    chooser = str(d.spec.get("chooser") or "")
+    return bool(chooser) and (m.value == chooser or (m.value == "player" and "player" in chooser))
+
+
+def _of_object(layer: TokenLayer, own: Match, i: int) -> bool:
+    """Whether the word at ``i`` is the object's own or its number right before it ("dal tuo cimitero una carta
+    creatura bersaglio": the zone before the phrase reaches it past "una")."""
+    return own.start <= i < own.end or (
+        i < own.start and all(layer.types[j].flags & NUMBER for j in range(i, own.start))
+    )
+
+
+def _leads_before(d: Draft, m: Match) -> bool:
+    """Whether a count before a phrase stands before the phrase's own object, which stands before the phrase:
+    the count leads into the object ("jusqu'à une carte d'éphémère ou de rituel ciblée")."""
+    own = d.details.get("objects")
+    return own is not None and m.end <= own[0].start < d.trigger.start
 
 
 def needs_object(draft: Draft) -> bool:
@@ -79,6 +99,7 @@ class Details:
         lexicon = lexicon_for(lang, game)
         details = load_locale(lang, game).section("details") or {}
         self.blockers = {f for w in details.get("count_blockers", []) for f in lexicon.forms(str(w))}
+        self.qualified: set[int] = set()  # the words of the qualifier and describing phrases of the text being read
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
@@ -97,12 +118,11 @@ class Details:
         phrases = [m for kind in READ for m in by_kind.get(kind, ())]
         for m in phrases + [m for m in card.matches if m.kind in ("describe", "qualifier")]:
             skip[m.start] = max(skip.get(m.start, m.end), m.end)
-        described_at: dict[int, int] = {}  # describing phrases, start → end: their nouns are their own
-        for m in card.matches:
-            if m.kind == "describe":
-                described_at[m.start] = max(described_at.get(m.start, m.end), m.end)
+        # the words of qualifier and describing phrases: an object before them, or a count, is as near as if they
+        # were not there ("une carte de créature avec un coût converti de mana de X ciblée", "two [[Boosted]] Characters")
+        self.qualified = {i for m in card.matches if m.kind in ("qualifier", "describe") for i in range(m.start, m.end)}
         if by_kind.get("objects"):
-            self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"], described_at)
+            self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
         # a phrase ends where another selecting phrase starts, but not one that selects nothing ("each with")
         stops = frozenset(d.trigger.start for d in drafts if "objects" in d.details or not needs_object(d))
         stops |= complements(card)
@@ -118,9 +138,7 @@ class Details:
         for kind, (before, after) in NEAREST.items():
             matches = counts if kind == "counts" else by_kind.get(kind)
             if kind != "objects" and matches:
-                self._attach(
-                    layer, counted if kind == "counts" else selecting, kind, matches, before, after, described_at
-                )
+                self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
         in_sentence: dict[int, list[Draft]] = {}
         for d in drafts:
             in_sentence.setdefault(layer.sentence[d.trigger.start], []).append(d)
@@ -132,19 +150,13 @@ class Details:
                         layer.sentence[d.trigger.start] == layer.sentence[m.start]
                         and m.start < d.trigger.start
                         and layer.context[d.trigger.start] == layer.context[m.start]
+                        and not (kind == "sentence_choosers" and _names_chooser(d, m))
                     ):
                         d.flags[kind] = m
         return doc
 
     def _attach(
-        self,
-        layer: TokenLayer,
-        drafts: list[Draft],
-        kind: str,
-        matches: list[Match],
-        before: int,
-        after: int,
-        described_at: dict[int, int],
+        self, layer: TokenLayer, drafts: list[Draft], kind: str, matches: list[Match], before: int, after: int
     ) -> None:
         """Give each frame its nearest detail of one kind; closest pairs are settled first."""
         candidates = []
@@ -160,19 +172,34 @@ class Details:
             parts[key].add(di, d, reach)
         for mi, m in enumerate(matches):
             part = parts.get((layer.sentence[m.start], layer.context[m.start], layer.phase[m.start]))
-            for di in part.near(m, before) if part else ():
+            # an object reaches past the words that describe it (``_described_gap``), a count as far as its object, a
+            # restriction before the phrase past its object and count ("dal tuo cimitero una carta creatura bersaglio")
+            reach = len(layer.types) if kind in ("objects", "counts", *CLAUSE_BOUND) else before
+            for di in part.near(m, reach) if part else ():
                 d = drafts[di]
                 t = d.trigger
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
-                    # nor across a verb, a coordinator or a function word: "… from a graveyard and target
-                    # creature", "la primera carta de la biblioteca del jugador objetivo"
-                    if kind in CLAUSE_BOUND and any(layer.types[i].flags & _APART for i in range(m.end, t.start)):
-                        continue
+                    if kind == "objects" and distance > before:
+                        distance = self._described_gap(layer, m.end, t.start, distance)
+                    elif kind == "counts" and _leads_before(d, m):
+                        distance = d.details["objects"][0].start - m.end  # "jusqu'à une carte d'éphémère … ciblée"
+                    # nor across a verb, a coordinator or a function word: "… from a graveyard and target creature", "la
+                    # primera carta de la biblioteca del jugador objetivo"; its object is no gap ("une autre carte de créature ciblée")
+                    own = d.details["objects"][0] if "objects" in d.details else None
+                    if kind in CLAUSE_BOUND:
+                        gap = [
+                            i
+                            for i in range(m.end, t.start)
+                            if i not in self.qualified and not (own and _of_object(layer, own, i))
+                        ]
+                        if any(layer.types[i].flags & _APART for i in gap):
+                            continue
+                        distance = len(gap)
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
                     if kind in STRUCTURAL:
-                        if m.start >= d.limit or _nearer_object(layer, d, m, described_at):
+                        if m.start >= d.limit or _nearer_object(layer, d, m, self.qualified):
                             continue  # another phrase's ("puts a card from their hand", "zwei Karten von seiner Hand")
                         limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
@@ -194,8 +221,10 @@ class Details:
                     continue
                 preferred = d.spec.get("object_side", "both")
                 penalty = 0 if side == "inside" or preferred in ("both", side) else 1
-                if kind == "objects" and penalty:
-                    continue  # "la criatura objetivo": the object is on the phrase's own side
+                if kind == "objects" and (penalty or (side == "inside" and _is_chooser(d, m))):
+                    # "la criatura objetivo": the object is on the phrase's own side; "an opponent chooses": the
+                    # player a phrase names as its chooser is who chooses, not what is chosen
+                    continue
                 candidates.append((distance, penalty, mi, di))
         used: set[int] = set()
         for distance, penalty, mi, di in sorted(candidates):
@@ -205,6 +234,15 @@ class Details:
             used.add(mi)
             d.details[kind] = (matches[mi], (distance, penalty))
 
+    def _described_gap(self, layer: TokenLayer, start: int, end: int, distance: int) -> int:
+        """How far an object before its phrase is when the words between describe it: its qualifier phrases and
+        describing words, and the coordinators between them, count for nothing ("une carte d'éphémère ou de rituel
+        ciblée", "créatures blanches et/ou bleues ciblées"); a verb, clause break or punctuation keeps it far."""
+        gap = [i for i in range(start, end) if i not in self.qualified]
+        if any(layer.types[i].flags & (VERB | BREAK) or is_punct(layer.text[i]) for i in gap):
+            return distance
+        return sum(not layer.types[i].flags & (DESCRIBING | COORDINATOR) for i in gap)
+
     def _count_applies(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
         """A number counts targets only when it leads into the object or the frame phrase."""
         if m.start >= d.trigger.end:
@@ -213,18 +251,22 @@ class Details:
             return all(layer.text[i] == '"' for i in range(d.trigger.end, m.start)) and self._leads_to_object(
                 layer, m, d
             )
-        gap = range(m.end, d.trigger.start)
+        gap = range(m.end, d.details["objects"][0].start if _leads_before(d, m) else d.trigger.start)
         if any(layer.lower[i] in self.blockers or is_punct(layer.text[i]) for i in gap):
             return False
         return self._leads_to_object(layer, m, d)
 
     def _leads_to_object(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
-        """The number must be followed, soon, by an object word or the phrase itself."""
-        for i in range(m.end, min(len(layer.text), m.end + 4)):
+        """The number must be followed, soon, by an object word or the phrase itself; the words of describing
+        phrases between count for nothing ("Target two [[Boosted]] Characters")."""
+        words, i = 0, m.end
+        while i < len(layer.text) and words < 4:
             if layer.types[i].flags & OBJECT or d.trigger.start <= i < d.trigger.end:
                 return True
             if layer.lower[i] in self.blockers:
                 return False
+            words += i not in self.qualified
+            i += 1
         return False
 
 

@@ -61,7 +61,7 @@ class Frames:
         structure = load_game(game).data.get("structure", {})
         trailing = structure.get("trailing_qualifiers", ())
         self.players = frozenset(structure.get("players", ()))  # objects with no controller and no zone
-        self.vocabulary = Vocabulary(compiler, locale.data, trailing, structure.get("play_zone"))
+        self.vocabulary = Vocabulary(compiler, locale.data, trailing, structure)
         self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed, in text order
         self.starting: dict[int, Match] = {}  # … by where each starts (they never overlap)
         self.ending: dict[int, Match] = {}  # … by where each ends
@@ -82,7 +82,7 @@ class Frames:
                 frozenset(m.start for m in card.matches if m.kind in ("detail", "describe", "qualifier")),
                 card.details,
                 frozenset(m for d in card.drafts for m, _ in d.details.values()),
-                Places(card.layer, card.details),
+                Places(card.layer, card.details, self.vocabulary.nowhere),
                 described(card.matches),
             )
             placed = []
@@ -136,7 +136,11 @@ class Frames:
         # qualifiers sit next to the noun: walk from the object, not from a verb-final phrase's ends
         anchor = d.details["objects"][0] if "objects" in d.details else t
         # the phrase's own word right after its noun is part of it ("un Personnage ciblé de Coût de Main {3} ou moins")
-        end = t.end if 0 <= t.start - anchor.end <= 1 else anchor.end
+        # and so are its describing words between ("une carte d'esprit ciblée dont le coût converti de mana est de 4")
+        between = range(anchor.end, t.start) if anchor.end <= t.start <= anchor.end + _QUALIFIER_GAP else range(0)
+        near = all(layer.types[i].flags & (DESCRIBING | FUNCTION) for i in between)
+        end = t.end if 0 <= t.start - anchor.end <= 1 or (between and near) else anchor.end
+        end = max([end, *(m.end for m in d.ors)])  # after its last kind: "chosen item or location with cost 2 or less"
         # a reference ("its owner") is what it refers to: no qualifier of its own
         own = tuple(m for kind, (m, _) in d.details.items() if kind in ("controller", "zones", "locations"))
         qualifiers = [] if spec["concept"] == "reference" else self._qualifiers(layer, anchor.start, end, own)

@@ -19,6 +19,8 @@ from linter.patterns import PatternCompiler
 
 # The restrictions a frame may be known to have or lack, and the locale data that says each.
 RESTRICTIONS = {"controller": "controller", "zone": "zones", "location": "locations"}
+# Details that say who chooses: their words say no other restriction.
+CHOOSERS = ("choosers", "sentence_choosers")
 # What a phrase read to its end knows: every restriction said after the noun.
 ENDED = frozenset({*RESTRICTIONS, "trailing"})
 # Restrictions whose words leave out a word that names a place on its own (it says where, not whose or what).
@@ -71,10 +73,12 @@ class Places:
     """The restriction phrases of one text by where they start and end, and where each clause begins:
     a frame asks only about the phrases near it, so a long text costs in proportion to its length."""
 
-    def __init__(self, layer: TokenLayer, details: dict[str, list[Match]]) -> None:
-        self.by_start = {key: sorted(details.get(key, ()), key=lambda m: m.start) for key in RESTRICTIONS.values()}
+    def __init__(self, layer: TokenLayer, details: dict[str, list[Match]], nowhere: str | None = None) -> None:
+        # a phrase naming where objects are anyway (``Vocabulary.nowhere``) says no zone of any phrase
+        found = {k: [m for m in ms if k != "zones" or m.value != nowhere] for k, ms in details.items()}
+        self.by_start = {key: sorted(found.get(key, ()), key=lambda m: m.start) for key in RESTRICTIONS.values()}
         self.starts = {key: [m.start for m in found] for key, found in self.by_start.items()}
-        self.by_end = {key: sorted(details.get(key, ()), key=lambda m: m.end) for key in RESTRICTIONS.values()}
+        self.by_end = {key: sorted(found.get(key, ()), key=lambda m: m.end) for key in RESTRICTIONS.values()}
         self.ends = {key: [m.end for m in found] for key, found in self.by_end.items()}
         self._layer = layer
         self._floor: list[int] | None = None
@@ -117,7 +121,8 @@ def described(matches: list[Match]) -> frozenset[int]:
 
 
 def _same_clause(layer: TokenLayer, start: int, end: int) -> bool:
-    """Whether no clause break stands between two places of one sentence and context."""
+    """Whether no clause break stands between two words of one sentence and context (a phrase's last word: the
+    comma that closes a trigger condition is the effect's, "… while at a location, deal 1 damage to …")."""
     return (layer.sentence[start], layer.context[start]) == (layer.sentence[end], layer.context[end]) and not any(
         layer.types[i].flags & BREAK for i in range(start, end)
     )
@@ -137,14 +142,20 @@ class Vocabulary:
     """The words each restriction is said with in one language, from its own patterns."""
 
     def __init__(
-        self, compiler: PatternCompiler, data: dict[str, Any], trailing: Iterable[str], play_zone: str | None = None
+        self,
+        compiler: PatternCompiler,
+        data: dict[str, Any],
+        trailing: Iterable[str],
+        structure: dict[str, Any] | None = None,
     ) -> None:
-        """``play_zone``: where objects are when a text names no zone (``structure.play_zone``); a word only
-        its phrases say ("Invoqué Spécialement depuis l'Extra Deck" is on the field) hides no zone, since
-        naming it restricts nothing."""
         lexicon = compiler.lexicon
         signals = frozenset(lexicon.lemma(str(w)) for w in data.get("vocabulary") or ())
         details = data.get("details") or {}
+        # where objects are when a text names no zone (``structure.play_zone``: "in play", "on the field"): a
+        # phrase naming it restricts nothing, so it is no zone said elsewhere ("If you have a character named Genie
+        # in play, return chosen character …"); its words left unread may still be part of another ("in your
+        # opponent's field or GY")
+        self.nowhere: str | None = (structure or {}).get("play_zone")
         sources = {kind: list((details.get(key) or {}).values()) for kind, key in RESTRICTIONS.items()}
         qualifiers = data.get("qualifiers") or {}
         sources["qualifiers"] = list(qualifiers.values())
@@ -155,11 +166,6 @@ class Vocabulary:
             compiled[kind] = [p for patterns in lists for p in compiler.each(kind, patterns)]
             if kind not in _PLACE_FREE:  # their words leave out those that name a place (below)
                 self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
-        # the play zone's phrases restrict nothing: the words only they say hide no zone
-        everywhere = {p.text for p in compiler.each("zone", (details.get("zones") or {}).get(play_zone))}
-        self.words["zone"] = frozenset(
-            w for p in compiled["zone"] if p.text not in everywhere for w in content_words(p, lexicon, signals)
-        )
         # a word that names a zone or location on its own ("on the field") says where, not whose ("on your
         # field" is said with "your"); a place said with an owner ("at a battlefield you control") names none
         owners = [p.required for p in compiled["controller"]]
@@ -174,10 +180,16 @@ class Vocabulary:
         # with "coste"; "Envía a la reserva un personaje" leaves no qualifier unread
         for kind in _PLACE_FREE:
             self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals, places))
+        # the play zone's phrases restrict nothing: the words only they say hide no zone ("Invoqué Spécialement depuis
+        # l'Extra Deck" is on the field)
+        everywhere = {p.text for p in compiler.each("zone", (details.get("zones") or {}).get(self.nowhere))}
+        zones = frozenset(w for p in compiled["zone"] for w in content_words(p, lexicon, signals))
+        self.words["zone"] = frozenset(
+            w for p in compiled["zone"] if p.text not in everywhere for w in content_words(p, lexicon, signals)
+        )
         # a word each restriction's own phrases say with another's hides only the other: "avversario" in "nel Deck del
         # tuo avversario" says whose (an unread "controllato dal tuo avversario" hides no zone), "Cimitero" in a cost's
         # "dal tuo Cimitero, poi" says where (it hides no cost location)
-        zones = frozenset(w for p in compiled["zone"] for w in content_words(p, lexicon, signals))
         self.words["zone"] -= self.words["controller"]
         self.words["location"] -= zones
 
@@ -215,9 +227,11 @@ class Vocabulary:
             unread += range(stop, rest)
         if stop < len(layer.types) and layer.types[stop].flags & VERB:
             unread.append(stop)  # the verb that ends it may be a restriction's own ("you currently control")
-        words = {layer.types[i].lemma for i in unread}
+        # a chooser's phrase says who chooses, and nothing of whose or where: "of your choice" hides no "your"
+        chosen = {i for key in CHOOSERS for m in text.details.get(key, ()) for i in range(m.start, m.end)}
+        words = {layer.types[i].lemma for i in unread if i not in chosen}
         # a restriction's phrase that starts before the end but is not the frame's: it is said there
-        places = text.places or Places(layer, text.details)
+        places = text.places or Places(layer, text.details, self.nowhere)
         said = {
             kind
             for kind, key in RESTRICTIONS.items()
@@ -226,7 +240,7 @@ class Vocabulary:
                 kind != "controller"
                 and any(
                     m not in text.claimed
-                    and _same_clause(layer, m.end, t.start)
+                    and _same_clause(layer, m.end - 1, t.start)
                     and not _follows_object(layer, m.start)
                     for m in places.ending_before(key, start, t.start)
                 )
@@ -235,7 +249,7 @@ class Vocabulary:
         known: set[str] = set()
         for kind, key in RESTRICTIONS.items():
             found = next((m for k, m in details if k == key), None)
-            if found is None:
+            if found is None or (key == "zones" and found.value == self.nowhere):  # "en jeu" taken: said nothing
                 if not words & self.words[kind] and kind not in said:
                     known.add(kind)
             elif found.end > t.start or all(j in read for j in range(found.end, t.start)):

@@ -30,11 +30,18 @@ class Selections:
     def __init__(self, lang: str, game: str) -> None:
         self.specs: dict[str, dict[str, Any]] = {frame_id(f): f for f in load_locale(lang, game).section("frames")}
         self.placing = lexicon_for(lang, game).placing
+        self.negators = lexicon_for(lang, game).negators
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
         assert card.layer is not None
-        matches = card.matches = placed(card.layer, card.matches, self.placing)
+        matches = placed(card.layer, card.matches, self.placing)
+        if self.negators:  # a negated qualifier restricts to the others: "una creatura non attaccante" is no attacker
+            lower = card.layer.lower
+            matches = [
+                m for m in matches if not (m.kind == "qualifier" and m.start and lower[m.start - 1] in self.negators)
+            ]
+        card.matches = matches
         by_kind: dict[str, list[Match]] = {}
         selections = []
         for m in matches:

@@ -1,17 +1,16 @@
 """Card-structure segmentation: abilities, sentences, and the context of each word.
 
-An ability is a line. Sentences end at ``.``/``!``/``?`` or a modal bullet,
-outside quotes and parentheses. Text pasted without a line break has *seams*: a
-sentence end, or the bracket or quote closing one, glued to what opens an ability
-("…color.)Target", "…turn.{T}:", "…creature.-3:", "…turn.\"When", "Kicker {W}When",
-"Flying{T}:", and in games whose words have no inner capitals "FlyingWhen"). The game
-decides whether a seam starts a new ability (Magic: a lost line break) or only a new
-sentence (Yu-Gi-Oh!: a lost space). Each token gets a context: ``reminder`` inside
-parentheses, ``cost`` before an activated ability's colon (within the colon's
-sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger word to the
-first comma (the game's ``trigger_ends``; PSCT: before ``:``), ``replacement``/``must`` for
-sentences with those markers, ``passive`` for static abilities of permanents where the game says
-so. PSCT games also get a phase: ``activation`` before ``;``, ``resolution`` after.
+An ability is a line. Sentences end at ``.``/``!``/``?`` or a modal bullet, outside quotes and parentheses. Text
+pasted without a line break has *seams*: a sentence end, or the bracket or quote closing one, glued to what opens
+an ability ("…color.)Target", "…turn.{T}:", "…creature.-3:", "…turn.\"When", "Kicker {W}When", "Flying{T}:", and
+in games whose words have no inner capitals "FlyingWhen"). The game decides whether a seam starts a new ability
+(Magic: a lost line break) or only a new sentence (Yu-Gi-Oh!: a lost space); a story name in capitals (Lorcana,
+``structure.ability_names``) opens a sentence, and its trigger word is the first after it. Each token gets a
+context: ``reminder`` inside parentheses, ``cost`` before an activated ability's colon (within the colon's
+sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger word to the first comma (the
+game's ``trigger_ends``; PSCT: before ``:``), ``replacement``/``must`` for sentences with those markers,
+``passive`` for static abilities of permanents where the game says so. PSCT games also get a phase: ``activation``
+before ``;``, ``resolution`` after.
 """
 
 from __future__ import annotations
@@ -51,15 +50,15 @@ class CardStructure:
         layer = card.layer
         assert layer is not None
         markers: Markers = {}
-        for m in card.matches:
-            if m.kind == "structure":
+        for m in card.matches:  # and a story name in capitals, which opens its ability's sentence (Lorcana CR 5.2.8)
+            if m.kind == "structure" or m.key == "ability-name":
                 markers.setdefault(m.key, []).append((m.start, m.end))
         card_type = (card.card_type or "").lower()
         passive_card = bool(card_type) and card_type in self.passive_types
 
         seams, joined = self._seams(layer)
         breaks = seams if self.run_on == "ability" else frozenset()
-        starts = frozenset() if self.run_on == "ability" else seams
+        starts = (frozenset() if self.run_on == "ability" else seams) | {s for s, _ in markers.get("ability-name", [])}
 
         ability = sentence = ability_start = 0
         n = len(layer.text)
@@ -258,9 +257,9 @@ class CardStructure:
                 self._set(layer, start, colon, "trigger-condition")
                 return True
             return False
-        first = start
+        first, named = start, {i for s, e in markers.get("ability-name", []) if start <= s < end for i in range(s, e)}
         while first < end and (
-            not layer.text[first].strip() or not layer.text[first][0].isalnum() or layer.context[first] == "reminder"
+            not layer.text[first][:1].isalnum() or layer.context[first] == "reminder" or first in named
         ):
             first += 1
         triggers = markers.get("trigger_starts", [])

@@ -107,7 +107,14 @@ class Publisher:
     def diagnostics(self, lint: DocumentLint, uri: str) -> list[types.Diagnostic]:
         """Everything to show for the document, in file order."""
         per_card: dict[int, tuple[CardRecord | None, list[Finding]]] = {}
-        for f in lint.findings:
+        findings, done = lint.findings, 0
+        counts = lint.reuse.counts if lint.reuse is not None else None
+        if counts is not None:  # the findings are each record's in turn (then the others): no look-up each
+            for record, count in zip(lint.records, counts, strict=True):
+                if count:
+                    per_card[id(record)] = (record, findings[done : done + count])
+                    done += count
+        for f in findings[done:]:
             card = lint.card_of(f)
             per_card.setdefault(id(card), (card, []))[1].append(f)
         current: dict[int, tuple[CardRecord, list[Finding], list[types.Diagnostic]]] = {}
