@@ -15,7 +15,7 @@ def _names(lang: str, en: str, text: str) -> list[str]:
 
 
 def test_a_chosen_player_is_in_no_zone() -> None:
-    """"the deck of chosen opponent" is where the cards go, not where the opponent is (a player is in no
+    """ "the deck of chosen opponent" is where the cards go, not where the opponent is (a player is in no
     zone: ``structure.players``)."""
     en = "Choose up to 3 cards from chosen opponent's discard and shuffle them into their deck."
     it = "Scegli fino a 3 carte dagli scarti di un avversario a tua scelta e rimescolale nel suo mazzo."
@@ -40,9 +40,13 @@ def test_the_play_zone_named_before_a_phrase_hides_no_zone() -> None:
     )
     assert _ended(en, "en") == [True]
     assert _ended(de, "de") == [True]
-    assert _ended("If you have a card in your discard, return chosen character to their player's hand.", "en") == [
-        False
-    ]
+    # (a zone right after another object's noun is that object's: "a card in your discard" says nothing of the character)
+    assert (
+        _ended(
+            "If you have no cards in play, from your discard, return chosen character to their player's hand.", "en"
+        )[0]
+        is False
+    )
     # the same switch in another game: Yu-Gi-Oh!'s field
     ygo = "If you control a Dragon monster on the field, you can target 1 card your opponent controls; destroy it."
     assert _ended(ygo, "en", "ygo") == [True]
@@ -79,7 +83,7 @@ def test_names_in_capitals_open_a_sentence_in_any_game_that_sets_the_switch(cust
 
 
 def test_a_condition_may_open_with_the_turn_it_waits_for() -> None:
-    """"During your turn, whenever a card is put into your inkwell, …": the inkwell is the event's."""
+    """ "During your turn, whenever a card is put into your inkwell, …": the inkwell is the event's."""
     for lang, text in (
         ("en", "During your turn, whenever a card is put into your inkwell, chosen character gets +2 this turn."),
         (
@@ -97,7 +101,7 @@ def test_a_condition_may_open_with_the_turn_it_waits_for() -> None:
 
 
 def test_a_bound_after_the_last_kind_of_an_or_list_is_the_selections() -> None:
-    """"chosen character, item, or location with cost 2 or less": the cost bounds every kind, and is compared."""
+    """ "chosen character, item, or location with cost 2 or less": the cost bounds every kind, and is compared."""
     en = "Return chosen character, item, or location with cost 2 or less to their player's hand."
     frames = analyze(en, "en", "lorcana").frames
     assert [(f.qualifiers, f.ended) for f in frames if f.concept == "target"] == [(("cost-bound",), True)]
@@ -111,7 +115,7 @@ def test_a_bound_after_the_last_kind_of_an_or_list_is_the_selections() -> None:
 
 
 def test_italian_damage_equal_to_a_number_and_that_location() -> None:
-    """"pari al numero di …" says how much damage, no bound of the character; "in quel luogo" is the location the
+    """ "pari al numero di …" says how much damage, no bound of the character; "in quel luogo" is the location the
     character is at ("here")."""
     it = "Infliggi danno a un personaggio a tua scelta pari al numero di personaggi che hai in gioco."
     assert _ended(it, "it") == [True]
@@ -127,7 +131,7 @@ def test_italian_damage_equal_to_a_number_and_that_location() -> None:
 
 
 def test_a_reference_to_a_player_answers_no_chosen_card() -> None:
-    """"its player" refers to the card's player: it is no counterpart of a card chosen in a discard, which the
+    """ "its player" refers to the card's player: it is no counterpart of a card chosen in a discard, which the
     translation marks (and which needs no marking there: Ward applies only in play)."""
     en = "When you play this character, you may shuffle a card from any discard into its player's deck."
     de = (

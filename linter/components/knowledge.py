@@ -186,11 +186,11 @@ class Vocabulary:
         zones = frozenset(w for p in compiled["zone"] for w in content_words(p, lexicon, signals))
         self.words["zone"] = frozenset(
             w for p in compiled["zone"] if p.text not in everywhere for w in content_words(p, lexicon, signals)
-        )
+        ) | (zones & places)  # … but a place's own name ("field") may be part of another ("your field or GY")
         # a word each restriction's own phrases say with another's hides only the other: "avversario" in "nel Deck del
         # tuo avversario" says whose (an unread "controllato dal tuo avversario" hides no zone), "Cimitero" in a cost's
         # "dal tuo Cimitero, poi" says where (it hides no cost location)
-        self.words["zone"] -= self.words["controller"]
+        self.words["zone"] -= self.words["controller"] - places  # "GY" names a zone on its own
         self.words["location"] -= zones
 
     def knowledge(
