@@ -77,6 +77,9 @@ def _by_ability(
 def _score(a: Frame, b: Frame, ia: float, ib: float) -> float | None:
     if _FAMILY[a.concept] != _FAMILY[b.concept]:
         return None
+    # a reference names what it refers to: "its player" never answers a chosen card, nor "that creature" a player
+    if "reference" in (a.concept, b.concept) and a.object and b.object and not _kinds(a.object) & _kinds(b.object):
+        return None
     score = 10.0
     score += 4 if a.concept == b.concept else 0
     score += 2 if a.mode == b.mode else 0

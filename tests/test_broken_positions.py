@@ -193,3 +193,12 @@ def test_a_spanish_type_and_attribute_between_two_joined_targets():
     broken = "Selecciona 2 monstruos Bestia de LUZ que controles y 2 cartas que controles; devuélvelos a la mano."
     assert _names(source, faithful, "es", "ygo") == []
     assert _names(source, broken, "es", "ygo") == ["target-restriction"]
+
+
+def test_a_french_number_after_a_counts_the_targets():
+    source = "Magma Spray deals 2 damage to target creature."
+    assert _names(source, "La Giclée de magma inflige 2 blessures à la créature ciblée.", "fr") == []
+    broken = "La Giclée de magma inflige 2 blessures à deux créatures ciblées."
+    assert _names(source, broken, "fr") == ["target-count"]
+    (value,) = _frames("Détruisez la créature avec une valeur de mana inférieure ou égale à 2 ciblée.", "fr")
+    assert value.count is not None and value.count.max == 1

@@ -124,3 +124,20 @@ def test_italian_damage_equal_to_a_number_and_that_location() -> None:
         "personaggi in quel luogo. Non possono andare all'avventura per il resto di questo turno."
     )
     assert _names("it", en, it) == []
+
+
+def test_a_reference_to_a_player_answers_no_chosen_card() -> None:
+    """"its player" refers to the card's player: it is no counterpart of a card chosen in a discard, which the
+    translation marks (and which needs no marking there: Ward applies only in play)."""
+    en = "When you play this character, you may shuffle a card from any discard into its player's deck."
+    de = (
+        "Wenn du diesen Charakter ausspielst, darfst du 1 Karte deiner Wahl aus einem Ablagestapel zurück in das "
+        "zugehörige Deck mischen."
+    )
+    assert _names("de", en, de) == []
+    # a reference still pairs with a reference of its kind: "its player" and "son propriétaire" say nothing apart
+    fr = (
+        "Lorsque vous jouez ce personnage, vous pouvez mélanger une carte de n'importe quelle défausse dans la "
+        "pioche de son propriétaire."
+    )
+    assert _names("fr", en, fr) == []

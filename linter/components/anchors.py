@@ -14,7 +14,8 @@ from linter.components.slots import SlotText
 from linter.lexicon import PUNCT
 from linter.patterns import Pattern
 
-Entry = tuple[Pattern, int, tuple[frozenset[str], ...]]  # a pattern, its anchor slot, the words it requires
+# a pattern, its anchor slot, the words it requires (but those its anchor's lemma already is among)
+Entry = tuple[Pattern, int, tuple[frozenset[str], ...]]
 
 
 _ANCHOR_RANK = {
@@ -60,8 +61,8 @@ class AnchorIndex:
             return
         slot = pattern.slots[a]
         if slot.kind == pat.WORDS:
-            for lemma in slot.lemmas:
-                index[lemma].append((pattern, a, pattern.required))
+            for lemma in slot.lemmas:  # looked up by a lemma of the text: the words that lemma is among are there
+                index[lemma].append((pattern, a, tuple(words for words in pattern.required if lemma not in words)))
         else:
             index["<" + slot.kind + ">"].append((pattern, a, pattern.required))
 
@@ -72,7 +73,7 @@ class AnchorIndex:
         present = text.lemmas.keys()
 
         def possible(entries: list[Entry]) -> list[Entry]:
-            return [e for e in entries if all(not present.isdisjoint(words) for words in e[2])]
+            return [e for e in entries if not e[2] or all(not present.isdisjoint(words) for words in e[2])]
 
         for lemma in sorted(index.keys() & present):  # sorted: the same matches whatever the hash seed
             entries = possible(index[lemma])
