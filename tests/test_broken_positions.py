@@ -201,5 +201,5 @@ def test_a_french_number_after_a_counts_the_targets():
     broken = "La Giclée de magma inflige 2 blessures à deux créatures ciblées."
     assert _names(source, broken, "fr") == ["target-count"]
     (value,) = _frames("Détruisez la créature avec une valeur de mana inférieure ou égale à 2 ciblée.", "fr")
-    # the bound's number is no count: one creature, said by the article or by no number at all
-    assert value.count is None or value.count.max == 1
+    assert value.count is None or value.count.max == 1  # one creature ("la"): the 2 is its mana value's bound
+    assert value.qualifiers == ("level-bound",)
