@@ -418,3 +418,10 @@ def test_a_language_declares_its_negation_words(custom_locales):
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     reset_caches()
     assert _frames(text, "it", "mtg")[0][1] == ("attacking",)
+
+
+# -- "sous votre contrôle" before the phrase says where the card is put, not whose it is ---------------------
+def test_under_your_control_before_the_phrase_is_no_controller():
+    text = "Mettez sur le champ de bataille, sous votre contrôle, une carte de créature ciblée depuis un cimetière."
+    frame = analyze(text, "fr", "mtg").frames[0]
+    assert (frame.controller, frame.zone, frame.ended) == (None, "graveyard", True)

@@ -69,12 +69,11 @@ def _is_chooser(d: Draft, m: Match) -> bool:
     return bool(chooser) and (m.value == chooser or (m.value == "player" and "player" in chooser))
 
 
-def _of_object(layer: TokenLayer, own: Match, i: int) -> bool:
-    """Whether the word at ``i`` is the object's own or its number right before it ("dal tuo cimitero una carta
-    creatura bersaglio": the zone before the phrase reaches it past "una")."""
-    return own.start <= i < own.end or (
-        i < own.start and all(layer.types[j].flags & NUMBER for j in range(i, own.start))
-    )
+def _of_object(layer: TokenLayer, own: Match, i: int, qualified: set[int]) -> bool:
+    """Whether the word at ``i`` is no gap between a restriction and the phrase after it: a qualifier's, the object's or
+    its number's right before it ("dal tuo cimitero una carta creatura bersaglio": the zone reaches past "una")."""
+    number = i < own.start and all(layer.types[j].flags & NUMBER for j in range(i, own.start))
+    return i in qualified or own.start <= i < own.end or number
 
 
 def _leads_before(d: Draft, m: Match) -> bool:
@@ -185,13 +184,12 @@ class Details:
                     elif kind == "counts" and _leads_before(d, m):
                         distance = d.details["objects"][0].start - m.end  # "jusqu'à une carte d'éphémère … ciblée"
                     # nor across a verb, a coordinator or a function word: "… from a graveyard and target creature", "la
-                    # primera carta de la biblioteca del jugador objetivo"; its object is no gap ("une autre carte de créature ciblée")
-                    own = d.details["objects"][0] if "objects" in d.details else None
+                    # primera carta de la biblioteca del jugador objetivo"; its object is no gap ("une autre carte de créature
+                    # ciblée"), but for a controller ("sous votre contrôle, une carte … ciblée": where it is put, not whose)
+                    own = d.details["objects"][0] if "objects" in d.details and kind != "controller" else None
                     if kind in CLAUSE_BOUND:
                         gap = [
-                            i
-                            for i in range(m.end, t.start)
-                            if i not in self.qualified and not (own and _of_object(layer, own, i))
+                            i for i in range(m.end, t.start) if not (own and _of_object(layer, own, i, self.qualified))
                         ]
                         if any(layer.types[i].flags & _APART for i in gap):
                             continue
