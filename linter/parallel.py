@@ -45,6 +45,13 @@ def usable_jobs(requested: int) -> int:
     return max(1, min(requested or cpus, cpus))
 
 
+def _can_fork() -> bool:
+    """Whether workers can be forked here (imports ``multiprocessing``: asked only for a second job)."""
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
 def ordered_map(
     work: Callable[[Item], Outcome], items: Iterable[Item], jobs: int, chunk: int = CHUNK
 ) -> Iterator[tuple[Item, Outcome]]:
@@ -54,15 +61,11 @@ def ordered_map(
     must be picklable when ``jobs > 1``; an exception raised by ``work`` is re-raised here.
     """
     global _work
-    if jobs <= 1:
+    if jobs <= 1 or not _can_fork():
         yield from ((item, work(item)) for item in items)
         return
     import multiprocessing
 
-    if "fork" not in multiprocessing.get_all_start_methods():
-        for item in items:
-            yield item, work(item)
-        return
     source = iter(items)
     for item in list(islice(source, chunk)):  # warms up the parent before the fork
         yield item, work(item)
