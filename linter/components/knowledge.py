@@ -160,21 +160,20 @@ class Vocabulary:
         qualifiers = data.get("qualifiers") or {}
         sources["qualifiers"] = list(qualifiers.values())
         sources["trailing"] = [qualifiers[name] for name in trailing if name in qualifiers]
-        self.words: dict[str, frozenset[str]] = {}
-        compiled: dict[str, list[pat.Pattern]] = {}
-        for kind, lists in sources.items():
-            compiled[kind] = [p for patterns in lists for p in compiler.each(kind, patterns)]
-            if kind not in _PLACE_FREE:  # their words leave out those that name a place (below)
-                self.words[kind] = frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
+        compiled = {kind: [p for ps in lists for p in compiler.each(kind, ps)] for kind, lists in sources.items()}
+        said = {
+            kind: [(p, content_words(p, lexicon, signals)) for p in compiled[kind]] for kind in ("zone", "location")
+        }
+        self.words: dict[str, frozenset[str]] = {
+            kind: frozenset(w for p in compiled[kind] for w in content_words(p, lexicon, signals))
+            for kind in compiled
+            if kind not in (*_PLACE_FREE, *said)
+        }
         # a word that names a zone or location on its own ("on the field") says where, not whose ("on your
         # field" is said with "your"); a place said with an owner ("at a battlefield you control") names none
         owners = [p.required for p in compiled["controller"]]
         places = frozenset(
-            w
-            for kind in ("zone", "location")
-            for p in compiled[kind]
-            if len(said := content_words(p, lexicon, signals)) == 1 and not _embeds(p, owners)
-            for w in said
+            w for kind in said for p, words in said[kind] if len(words) == 1 and not _embeds(p, owners) for w in words
         )
         # … nor what kind of object it is: "reserva" in "con coste desde la reserva" (Reserve Cost) is said
         # with "coste"; "Envía a la reserva un personaje" leaves no qualifier unread
@@ -183,15 +182,15 @@ class Vocabulary:
         # the play zone's phrases restrict nothing: the words only they say hide no zone ("Invoqué Spécialement depuis
         # l'Extra Deck" is on the field)
         everywhere = {p.text for p in compiler.each("zone", (details.get("zones") or {}).get(self.nowhere))}
-        zones = frozenset(w for p in compiled["zone"] for w in content_words(p, lexicon, signals))
-        self.words["zone"] = frozenset(
-            w for p in compiled["zone"] if p.text not in everywhere for w in content_words(p, lexicon, signals)
-        ) | (zones & places)  # … but a place's own name ("field") may be part of another ("your field or GY")
+        zones = frozenset(w for _, words in said["zone"] for w in words)
+        self.words["zone"] = frozenset(w for p, words in said["zone"] if p.text not in everywhere for w in words) | (
+            zones & places
+        )  # … but a place's own name ("field") may be part of another ("your field or GY")
         # a word each restriction's own phrases say with another's hides only the other: "avversario" in "nel Deck del
         # tuo avversario" says whose (an unread "controllato dal tuo avversario" hides no zone), "Cimitero" in a cost's
         # "dal tuo Cimitero, poi" says where (it hides no cost location)
         self.words["zone"] -= self.words["controller"] - places  # "GY" names a zone on its own
-        self.words["location"] -= zones
+        self.words["location"] = frozenset(w for _, words in said["location"] for w in words) - zones
 
     def knowledge(
         self, layer: TokenLayer, d: Draft, qualifiers: list[Match], bare: bool, text: Around
