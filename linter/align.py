@@ -100,10 +100,13 @@ def align(src: list[Frame], tgt: list[Frame]) -> list[Pair]:
     def rel(i: int, n: int) -> float:
         return i / (n - 1) if n > 1 else 0.0
 
+    # a lone frame has no place among its group's to compare: what it says decides which frame it answers ("move 1
+    # damage counter from chosen character to chosen opposing character" → "… zu einem gegnerischen Charakter deiner Wahl")
+    ranked = len(src) > 1 and len(tgt) > 1
     candidates = []
     for i, a in enumerate(src):
         for j, b in enumerate(tgt):
-            s = _score(a, b, rel(i, len(src)), rel(j, len(tgt)))
+            s = _score(a, b, rel(i, len(src)) if ranked else 0.0, rel(j, len(tgt)) if ranked else 0.0)
             if s is not None:
                 candidates.append((s, i, j))
     used_s: set[int] = set()

@@ -18,7 +18,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import Cover, Draft, Match, TokenLayer, state
-from linter.components.phrase_end import READ, aside_end, barrier, complements, new_noun
+from linter.components.phrase_end import READ, aside_end, barrier, complements, new_noun, noun_list
 from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, NUMBER, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
@@ -185,12 +185,14 @@ class Details:
                         distance = d.details["objects"][0].start - m.end  # "jusqu'à une carte d'éphémère … ciblée"
                     # nor across a verb, a coordinator or a function word: "… from a graveyard and target creature", "la
                     # primera carta de la biblioteca del jugador objetivo"; its object is no gap ("une autre carte de créature
-                    # ciblée"), but for a controller ("sous votre contrôle, une carte … ciblée": where it is put, not whose)
+                    # ciblée"), but for a controller ("sous votre contrôle, une carte … ciblée": where it is put, not whose);
+                    # nor are the nouns of a list the restriction opens ("einen gegnerischen Charakter oder Gegenstand deiner Wahl")
                     own = d.details["objects"][0] if "objects" in d.details and kind != "controller" else None
                     if kind in CLAUSE_BOUND:
-                        gap = [
-                            i for i in range(m.end, t.start) if not (own and _of_object(layer, own, i, self.qualified))
-                        ]
+                        listed = noun_list(layer, m.end, t.start) | {
+                            i for i in range(m.end, t.start) if own and _of_object(layer, own, i, self.qualified)
+                        }
+                        gap = [i for i in range(m.end, t.start) if i not in listed]
                         if any(layer.types[i].flags & _APART for i in gap):
                             continue
                         distance = len(gap)

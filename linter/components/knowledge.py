@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from linter import patterns as pat
 from linter.components.extensions import Draft, Match, TokenLayer
-from linter.components.phrase_end import READ, quoted, walk
+from linter.components.phrase_end import READ, noun_list, quoted, walk
 from linter.lexicon import BREAK, DESCRIBING, FUNCTION, NUMBER, OBJECT, PUNCT, VERB, Lexicon
 from linter.patterns import PatternCompiler
 
@@ -251,9 +251,12 @@ class Vocabulary:
             if found is None or (key == "zones" and found.value == self.nowhere):  # "en jeu" taken: said nothing
                 if not words & self.words[kind] and kind not in said:
                     known.add(kind)
-            elif found.end > t.start or all(j in read for j in range(found.end, t.start)):
+            elif found.end > t.start or read.union(noun_list(layer, found.end, t.start)).issuperset(
+                range(found.end, t.start)
+            ):
                 # a restriction before the phrase with words between may belong to another clause ("if you
-                # have no cards in your hand, you can target 1 monster")
+                # have no cards in your hand, you can target 1 monster"), but not one said with the first noun
+                # of the phrase's list ("einen gegnerischen Charakter oder Gegenstand deiner Wahl")
                 known.add(kind)
         if bare:
             known.add("qualifiers")

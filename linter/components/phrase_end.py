@@ -137,6 +137,27 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")
 
 
+def noun_list(layer: TokenLayer, start: int, end: int) -> set[int]:
+    """The words of ``[start, end)`` that carry on a list of bare nouns begun at or before ``start``: its nouns and the
+    commas and coordinators between two of them ("einen gegnerischen Charakter, Gegenstand oder Ort deiner Wahl",
+    "einen deiner Charaktere oder Gegenstände deiner Wahl"). A restriction said with the list's first noun is
+    the whole list's, as "opposing" in "chosen opposing character or item"."""
+    words: set[int] = set()
+    noun = start > 0 and bool(layer.types[start - 1].flags & OBJECT)
+    for i in range(start, end):
+        if layer.types[i].flags & OBJECT:
+            words.add(i)
+            noun = True
+        elif noun and (layer.types[i].flags & COORDINATOR or layer.text[i] == ",") and i + 1 < end:
+            if not layer.types[i + 1].flags & OBJECT:
+                break
+            words.add(i)
+            noun = False
+        else:
+            break
+    return words
+
+
 def quotes(layer: TokenLayer, start: int, end: int) -> list[tuple[int, int]]:
     """The quoted names of ``[start, end)``, each from its opening mark to past its closing one: a card name, one
     describing unit whatever its words. A mark with no other one soon after, in its line, closes nothing (German
@@ -204,8 +225,9 @@ def placed(layer: TokenLayer, matches: list[Match], verbs: frozenset[str] | set[
     """The matches once a placing verb's complement is known (``phrase_ends.placing``): the last of its
     complements after the verb in its clause says where or how the verb puts the card ("changez tous les
     monstres en Position d'Attaque en Position de Défense"), so it ends the phrase and restricts nothing —
-    the qualifiers and the zone it covers are dropped ("Envoyez un Personnage ciblé en Réserve": where it
-    goes, not where it is), as is a placing complement no such verb governs."""
+    the qualifiers, the zone and the location it covers are dropped ("Envoyez un Personnage ciblé en Réserve",
+    "Déplacez un personnage de votre choix sur un lieu": where it goes, not where it is), as is a placing
+    complement no such verb governs."""
     placing = [m for m in matches if m.kind == "end" and m.key == "placing"]
     if not placing:
         return matches
@@ -221,7 +243,7 @@ def placed(layer: TokenLayer, matches: list[Match], verbs: frozenset[str] | set[
         for m in matches
         if (m.kind != "end" or m.key != "placing" or m in kept)
         and not (m.kind == "qualifier" and m.start in covered)
-        and not (m.kind == "detail" and m.key == "zones" and m.end - 1 in covered)
+        and not (m.kind == "detail" and m.key in ("zones", "locations") and m.end - 1 in covered)
     ]
 
 
