@@ -50,8 +50,8 @@ class CardStructure:
         layer = card.layer
         assert layer is not None
         markers: Markers = {}
-        for m in card.matches:  # and a story name in capitals, which opens its ability's sentence (Lorcana CR 5.2.8)
-            if m.kind == "structure" or m.key == "ability-name":
+        for m in card.matches:  # … a story name in capitals, which opens its sentence (Lorcana CR 5.2.8), "if you do"
+            if m.kind == "structure" or m.key == "ability-name" or (m.kind == "detail" and m.key == "optional"):
                 markers.setdefault(m.key, []).append((m.start, m.end))
         card_type = (card.card_type or "").lower()
         passive_card = bool(card_type) and card_type in self.passive_types
@@ -263,8 +263,9 @@ class CardStructure:
         ):
             first += 1
         triggers = markers.get("trigger_starts", [])
+        optional = {s for s, _ in markers.get("optional", [])}  # "Wenn du dies tust" (If you do): waits for no event
         for s, e in triggers[bisect_left(triggers, first, key=lambda m: m[0]) :]:
-            if s > first:
+            if s > first or s in optional:
                 break
             if s == first:
                 close = next((i for i in range(e, end) if layer.text[i] in self.trigger_ends and outside(i)), end)
