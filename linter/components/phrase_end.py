@@ -141,21 +141,21 @@ def noun_list(layer: TokenLayer, start: int, end: int) -> set[int]:
     """The words of ``[start, end)`` that carry on a list of bare nouns begun at or before ``start``: its nouns and the
     commas and coordinators between two of them ("einen gegnerischen Charakter, Gegenstand oder Ort deiner Wahl",
     "einen deiner Charaktere oder Gegenstände deiner Wahl"). A restriction said with the list's first noun is
-    the whole list's, as "opposing" in "chosen opposing character or item"."""
+    the whole list's, as "opposing" in "chosen opposing character or item"; a lone noun is no list."""
+    i, first = start, set()
+    if not (start > 0 and layer.types[start - 1].flags & OBJECT):  # the list's first noun is in the range
+        if start >= end or not layer.types[start].flags & OBJECT:
+            return set()
+        i, first = start + 1, {start}
     words: set[int] = set()
-    noun = start > 0 and bool(layer.types[start - 1].flags & OBJECT)
-    for i in range(start, end):
-        if layer.types[i].flags & OBJECT:
-            words.add(i)
-            noun = True
-        elif noun and (layer.types[i].flags & COORDINATOR or layer.text[i] == ",") and i + 1 < end:
-            if not layer.types[i + 1].flags & OBJECT:
-                break
-            words.add(i)
-            noun = False
-        else:
-            break
-    return words
+    while (
+        i + 1 < end
+        and (layer.types[i].flags & COORDINATOR or layer.text[i] == ",")
+        and layer.types[i + 1].flags & OBJECT
+    ):
+        words.update((i, i + 1))
+        i += 2
+    return words | first if words else words
 
 
 def quotes(layer: TokenLayer, start: int, end: int) -> list[tuple[int, int]]:
