@@ -262,3 +262,47 @@ def test_italian_support_granted_to_others_says_may_in_their_person() -> None:
         "aggiungere la loro alla di un altro personaggio a tua scelta per questo turno.)"
     )
     assert _names(en, it, "it") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "en", "text"),
+    [
+        (
+            "fr",
+            "Return chosen character with cost 2 or less to their player's hand.",
+            "Choisissez un personnage qui coûte 2 ou moins et renvoyez-le dans la main de son propriétaire.",
+        ),
+        ("fr", "Exert up to 2 chosen characters.", "Choisissez au plus 2 personnages et épuisez-les."),
+        (
+            "fr",
+            "You may deal 2 damage to chosen character.",
+            "Si vous le souhaitez, choisissez un personnage et infligez-lui 2 dommages.",
+        ),
+        (
+            "de",
+            "Deal 2 damage to chosen character with no damage.",
+            "Füge einem Charakter deiner Wahl, der keinen Schaden hat, 2 Schaden zu.",
+        ),
+        ("de", "Banish chosen damaged character.", "Verbanne einen Charakter deiner Wahl, der Schaden hat."),
+        (
+            "fr",
+            "Deal 2 damage to chosen character who has no damage.",
+            "Choisissez un personnage qui n'a pas de dommage et infligez-lui 2 dommages.",
+        ),
+    ],
+)
+def test_a_restriction_count_or_may_said_in_a_clause_of_its_own(lang: str, en: str, text: str) -> None:
+    assert _names(en, text, lang) == []
+
+
+def test_a_restriction_in_a_relative_clause_is_still_compared() -> None:
+    assert "target-restriction" in _names(
+        "Return chosen character to their player's hand.",
+        "Choisissez un personnage qui coûte 2 ou moins et renvoyez-le dans la main de son propriétaire.",
+        "fr",
+    )
+    assert "target-restriction" in _names(
+        "Deal 2 damage to chosen character.",
+        "Füge einem Charakter deiner Wahl, der keinen Schaden hat, 2 Schaden zu.",
+        "de",
+    )
