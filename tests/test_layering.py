@@ -42,7 +42,7 @@ MAY_IMPORT = {
         "linter.patterns",
     ),
     "linter.rules": ("linter.model", "linter.align", "linter.locales", "linter.locale_schema", "linter.locale_codes"),
-    "linter.writers": ("linter.model", "linter.rules", "linter.rule_docs"),
+    "linter.writers": ("linter.model",),
 }
 
 
