@@ -100,9 +100,11 @@ def align(src: list[Frame], tgt: list[Frame]) -> list[Pair]:
     def rel(i: int, n: int) -> float:
         return i / (n - 1) if n > 1 else 0.0
 
-    # a lone frame has no place among its group's to compare: what it says decides which frame it answers ("move 1
-    # damage counter from chosen character to chosen opposing character" → "… zu einem gegnerischen Charakter deiner Wahl")
-    ranked = len(src) > 1 and len(tgt) > 1
+    # a lone translation frame has no place among its group's to compare: what it says decides which source frame it
+    # answers ("move 1 damage counter from chosen character to chosen opposing character" → "… zu einem gegnerischen
+    # Charakter deiner Wahl"); a lone source frame still answers the first of a list the translation split ("destroy all
+    # face-down and non-WIND monsters" → "tutti i mostri coperti e i mostri non VENTO")
+    ranked = len(tgt) > 1
     candidates = []
     for i, a in enumerate(src):
         for j, b in enumerate(tgt):
