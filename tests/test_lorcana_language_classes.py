@@ -59,6 +59,11 @@ FAITHFUL_DESTINATIONS = [
         "Sposta gratuitamente un personaggio a tua scelta in un luogo.",
     ),
     (
+        "it",
+        "Shuffle chosen card from your discard into your deck.",
+        "Rimescola nel tuo mazzo una carta a tua scelta dai tuoi scarti.",
+    ),
+    (
         "de",
         "Whenever this character quests, you may move chosen character of yours here for free.",
         "Jedes Mal, wenn dieser Charakter erkundet, darfst du einen deiner Charaktere deiner Wahl kostenlos an "
