@@ -190,11 +190,15 @@ def quotes(layer: TokenLayer, start: int, end: int) -> list[tuple[int, int]]:
 
 def in_quotes(layer: TokenLayer, start: int, i: int) -> bool:
     """Whether the word at ``i`` stands inside a quoted name that opens at or after ``start``."""
-    for a, b in _quote_pairs(layer, start, len(layer.text)):
-        if a >= i:
-            return False
-        if i < b - 1:
-            return True
+    j = start
+    while j < i:
+        if layer.text[j] in _QUOTES:
+            close = closing_quote(layer, j, len(layer.text))
+            if close is not None:
+                if i < close:
+                    return True
+                j = close
+        j += 1
     return False
 
 
