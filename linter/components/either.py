@@ -36,11 +36,13 @@ def parts_said(card: CardText, d: Draft, frame: Frame, count: Callable[[Match], 
     for obj in (m for m in d.ors if m.start < own.start):
         for kind in ("another", "counts"):
             said = next((m for m in card.details.get(kind, ()) if m.end == obj.start), None)
-            if said is None or kind in d.details:
+            # the own object's count may be its article: "bis zu ein Artefakt oder eine Kreatur" says the first's
+            article = kind == "counts" and frame.count == Count(1, 1)
+            if said is None or (kind in d.details and not article):
                 continue
             if kind == "another":
                 frame = frame.with_(another=True)
-            elif frame.count is None and (number := count(said)) != Count(1, 1):
+            elif (frame.count is None or article) and (number := count(said)) != Count(1, 1):
                 frame = frame.with_(count=number)
     return frame
 

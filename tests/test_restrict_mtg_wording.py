@@ -1,0 +1,144 @@
+"""Issue 20: false alarms on official Magic translations, by class of wording (not by card).
+Short texts written for these tests, in the templates of printed cards."""
+
+from linter.checks import check_text
+from linter.compare import compare
+from linter.pipeline import analyze
+
+
+def _names(source: str, translation: str, lang: str) -> list[str]:
+    return sorted(f.name for f in compare("card", analyze(source, "en", "mtg"), analyze(translation, lang, "mtg")))
+
+
+def _targets(text: str, lang: str):
+    return [f for f in analyze(text, lang, "mtg").frames if f.concept == "target"]
+
+
+# -- a bracket closed inside a compound ends the parenthesis ---------------------------------------------------
+def test_a_bracket_closed_before_a_compound_ends_the_parenthesis():
+    text = "Bringe einen 1/1 grünen (Elf, Krieger)-Kreaturenspielstein ins Spiel. Tappe eine Kreatur deiner Wahl."
+    assert [f.context for f in _targets(text, "de")] == ["effect"]
+    assert _names("Create a 1/1 green Elf Warrior creature token. Tap target creature.", text, "de") == []
+
+
+# -- "up to one artifact or a creature": the article of the later kind is no count of its own ------------------
+def test_up_to_one_of_two_kinds_keeps_its_bound_in_german_and_french():
+    source = "Return up to one target artifact or creature to its owner's hand."
+    german = "Bringe bis zu ein Artefakt oder eine Kreatur deiner Wahl auf die Hand ihres Besitzers zurück."
+    french = "Renvoyez jusqu'à un artefact ou une créature ciblé dans la main de son propriétaire."
+    assert _names(source, german, "de") == []
+    assert _names(source, french, "fr") == []
+    assert (_targets(german, "de")[0].count.min, _targets(german, "de")[0].count.max) == (0, 1)
+
+
+def test_an_exact_first_kind_still_differs_from_up_to():
+    source = "Tap up to one target artifact or creature."
+    assert "target-count" in _names(source, "Tappe ein Artefakt oder eine Kreatur deiner Wahl.", "de")
+
+
+# -- German "Zu Beginn …" conditions end at their verb, not at a later comma --------------------------------------
+def test_a_phrase_trigger_ends_at_its_verb():
+    said = [
+        "Zu Beginn deines Endsegments legst du eine +1/+1-Marke auf eine Kreatur deiner Wahl, die du kontrollierst.",
+        "Zu Beginn deines Endsegments legst du eine +1/+1-Marke auf eine Kreatur deiner Wahl unter deiner Kontrolle.",
+        "Am Ende des Kampfes erhält eine Kreatur deiner Wahl, die du kontrollierst, +1/+0 bis zum Ende des Zuges.",
+    ]
+    for text in said:
+        analysis = analyze(text, "de", "mtg")
+        assert [f.name for f in check_text("card", analysis, "en")] == []
+        assert [f.context for f in _targets(text, "de")] == ["effect"]
+
+
+def test_a_phrase_trigger_with_a_clause_is_closed_by_its_comma():
+    text = "Zu Beginn deines Endsegments und falls eine Kreatur deiner Wahl getappt ist, ziehe eine Karte."
+    assert [f.context for f in _targets(text, "de")] == ["trigger-condition"]
+    assert "target-in-trigger-condition" in [f.name for f in check_text("card", analyze(text, "de", "mtg"), "en")]
+
+
+# -- English: two qualifiers joined before the noun; wordings that require a target without choosing one ----------
+def test_qualifiers_joined_by_or_before_the_noun_are_both_read():
+    source = "Exile target attacking or blocking creature."
+    assert _targets(source, "en")[0].qualifiers == ("attacking", "blocking")
+    assert _names(source, "Schicke eine angreifende oder blockende Kreatur deiner Wahl ins Exil.", "de") == []
+    assert _names("Exile target blocking creature.", "Exile target attacking or blocking creature.", "en") != []
+
+
+def test_a_requirement_on_chosen_targets_is_no_selection():
+    for text in (
+        "Each opponent who could choose a Banner chooses at least one Banner as a target.",
+        "Equip {4}. This ability costs {X} less to activate, where X is the toughness of the creature it targets.",
+        "Copy target spell. The copy targets a creature of your choice instead.",
+        "Each mode must target a different creature.",
+    ):
+        assert all(f.span.text not in ("target", "targets") for f in _targets(text, "en")), text
+        assert not [f for f in _targets(text, "en") if "as a target" in f.span.text or "must" in f.span.text]
+
+
+# -- German wordings read as their English counterparts ---------------------------------------------------------
+def test_a_random_order_selects_nothing():
+    german = "Decke drei Karten auf. Lege sie in zufälliger Reihenfolge unter deine Bibliothek."
+    assert [f.concept for f in analyze(german, "de", "mtg").frames] == []
+
+
+def test_neither_a_land_nor_a_token_is_nontoken():
+    source = "Exile up to one target nonland, nontoken permanent an opponent controls."
+    german = "Schicke bis zu eine bleibende Karte deiner Wahl, die weder ein Land noch ein Spielstein ist und die ein Gegner kontrolliert, ins Exil."
+    assert _names(source, german, "de") == []
+    plural = "Bringe zwei bleibende Karten deiner Wahl, die weder Länder noch Spielsteine sind, auf die Hand ihrer Besitzer zurück."
+    assert _targets(plural, "de")[0].qualifiers == ("nontoken",)
+
+
+def test_abilities_describe_the_object_and_the_zone_after_them_is_its_own():
+    source = "Return target creature card with no abilities from your graveyard to your hand."
+    german = "Bringe eine Kreaturenkarte deiner Wahl ohne Fähigkeiten aus deinem Friedhof auf deine Hand zurück."
+    assert _names(source, german, "de") == []
+    flying = "Tappe eine Kreatur deiner Wahl mit Flugfähigkeit, die ein Gegner kontrolliert."
+    assert _targets(flying, "de")[0].controller == "opponent"
+
+
+def test_and_or_is_one_coordinator_in_german():
+    source = "Tap any number of target red and/or green creatures."
+    german = "Tappe eine beliebige Anzahl an roten und/oder grünen Kreaturen deiner Wahl."
+    assert _names(source, german, "de") == []
+    assert [t.text for t in _tokens(german)].count("und/oder") == 1
+
+
+def test_cards_on_a_players_hand_are_in_that_hand():
+    source = "Exile all cards in target opponent's hand."
+    assert _names(source, "Schicke alle Karten auf der Hand eines Gegners deiner Wahl ins Exil.", "de") == []
+
+
+def _tokens(text: str):
+    from linter.pipeline import parse
+
+    return list(parse(text, "de", "mtg"))
+
+
+# -- Italian and French wordings ------------------------------------------------------------------------------
+def test_a_total_mana_cost_bound_in_italian_keeps_the_zone_after_it():
+    source = "Return up to three target creature cards with total converted mana cost 5 or less from your graveyard to the battlefield."
+    italian = (
+        "Rimetti sul campo di battaglia fino a tre carte creatura bersaglio con costo di mana convertito totale"
+        " pari o inferiore a 5 dal tuo cimitero."
+    )
+    assert _names(source, italian, "it") == []
+
+
+def test_abilities_describe_the_card_in_italian():
+    source = "Return target artifact card with no abilities from your graveyard to your hand."
+    italian = "Riprendi in mano una carta artefatto bersaglio senza abilità dal tuo cimitero."
+    assert _names(source, italian, "it") == []
+    assert _targets("Rimetti in gioco due carte bersaglio con abilità ciclo dal tuo cimitero.", "it")[0].zone == "graveyard"
+
+
+def test_for_as_long_as_you_control_is_a_clause_of_its_own_in_italian():
+    source = "Gain control of target artifact for as long as you control Thief."
+    italian = "Prendi il controllo di un artefatto bersaglio fintanto che controlli il Ladro."
+    assert _names(source, italian, "it") == []
+
+
+def test_of_the_chosen_type_describes_the_creature_in_french():
+    source = "Put a +1/+1 counter on target creature you control of the chosen type."
+    french = "Mettez un marqueur +1/+1 sur une créature ciblée du type choisi que vous contrôlez."
+    assert _targets(french, "fr")[0].controller == "you"
+    assert _names(source, french, "fr") == []
