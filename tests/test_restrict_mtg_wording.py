@@ -142,3 +142,17 @@ def test_of_the_chosen_type_describes_the_creature_in_french():
     french = "Mettez un marqueur +1/+1 sur une créature ciblée du type choisi que vous contrôlez."
     assert _targets(french, "fr")[0].controller == "you"
     assert _names(source, french, "fr") == []
+
+
+# -- what a spell targets describes it: the controller inside is the targeted object's ----------------------------
+def test_a_restriction_inside_what_a_spell_targets_is_not_the_spells():
+    source = "Counter target spell that targets one or more creatures you control."
+    for lang, text in (
+        ("de", "Neutralisiere einen Zauberspruch deiner Wahl, der eine oder mehrere Kreaturen, die du kontrollierst, als Ziel hat."),
+        ("fr", "Contrecarrez le sort ciblé qui cible une ou plusieurs créatures que vous contrôlez."),
+        ("it", "Neutralizza una magia bersaglio che ha come bersaglio una o più creature che controlli."),
+    ):
+        assert _names(source, text, lang) == [], lang
+        assert _targets(text, lang)[0].controller is None, lang
+    assert _targets(source, "en")[0].object == "spell"
+    assert "target-restriction" in _names("Counter target spell an opponent controls.", "Counter target spell that targets a creature you control.", "en")

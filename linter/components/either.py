@@ -72,7 +72,8 @@ def _joined(card: CardText, a: Frame, b: Frame, stop: int, start: int, or_words:
         return False
     gap = range(stop, start)
     ors = [i for i in gap if layer.lower[i] in or_words]
-    if len(ors) != 1 or any(i not in ors and not layer.types[i].flags & FUNCTION for i in gap):
+    # a comma may close the first one's relative clause ("eine bleibende Karte deiner Wahl, die kein Land ist, oder …")
+    if len(ors) != 1 or any(i not in ors and not layer.types[i].flags & FUNCTION and layer.text[i] != "," for i in gap):
         return False
     return all(getattr(a, k) is None or getattr(b, k) is None or getattr(a, k) == getattr(b, k) for k in _AGREE)
 
