@@ -156,3 +156,22 @@ def test_a_restriction_inside_what_a_spell_targets_is_not_the_spells():
         assert _targets(text, lang)[0].controller is None, lang
     assert _targets(source, "en")[0].object == "spell"
     assert "target-restriction" in _names("Counter target spell an opponent controls.", "Counter target spell that targets a creature you control.", "en")
+
+
+def test_cards_in_hand_that_count_damage_are_no_zone_of_the_target():
+    source = "The Mage deals damage to any target equal to the number of cards in your hand."
+    german = "Der Magier fügt einem Ziel deiner Wahl so viele Schadenspunkte zu, wie du Karten auf deiner Hand hast."
+    assert _names(source, german, "de") == []
+    assert _targets(german, "de")[0].zone is None
+
+
+def test_put_under_your_control_is_no_controller_of_what_is_put():
+    source = "Put all creature cards from your graveyard onto the battlefield under your control."
+    german = "Bringe alle Kreaturenkarten aus deinem Friedhof unter deiner Kontrolle ins Spiel."
+    assert _names(source, german, "de") == []
+    assert _targets("Zerstöre eine Kreatur deiner Wahl unter deiner Kontrolle.", "de")[0].controller == "you"
+
+
+def test_a_creature_thats_attacking_is_an_attacking_creature():
+    assert _targets("Exile target creature that's attacking you.", "en")[0].qualifiers == ("attacking",)
+    assert _names("Exile target creature that's attacking you.", "Schicke eine Kreatur deiner Wahl, die dich angreift, ins Exil.", "de") == []
