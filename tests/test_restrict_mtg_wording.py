@@ -175,3 +175,11 @@ def test_put_under_your_control_is_no_controller_of_what_is_put():
 def test_a_creature_thats_attacking_is_an_attacking_creature():
     assert _targets("Exile target creature that's attacking you.", "en")[0].qualifiers == ("attacking",)
     assert _names("Exile target creature that's attacking you.", "Schicke eine Kreatur deiner Wahl, die dich angreift, ins Exil.", "de") == []
+
+
+def test_into_a_library_is_where_a_card_goes_in_italian():
+    source = "Put target card from a graveyard into its owner's library."
+    italian = "Metti una carta bersaglio da un cimitero nel grimorio del suo proprietario."
+    assert _names(source, italian, "it") == []
+    assert _targets(italian, "it")[0].zone == "graveyard"
+    assert _targets("Esilia una carta bersaglio dal grimorio di un giocatore.", "it")[0].zone == "library"
