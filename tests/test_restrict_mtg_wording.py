@@ -183,3 +183,7 @@ def test_into_a_library_is_where_a_card_goes_in_italian():
     assert _names(source, italian, "it") == []
     assert _targets(italian, "it")[0].zone == "graveyard"
     assert _targets("Esilia una carta bersaglio dal grimorio di un giocatore.", "it")[0].zone == "library"
+
+
+def test_the_creature_type_elf_is_no_number_in_german():
+    assert _names("Target Elf gains forestwalk until end of turn.", "Ein Elf deiner Wahl erhält Waldtarnung bis zum Ende des Zuges.", "de") == []
