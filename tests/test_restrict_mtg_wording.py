@@ -187,3 +187,19 @@ def test_into_a_library_is_where_a_card_goes_in_italian():
 
 def test_the_creature_type_elf_is_no_number_in_german():
     assert _names("Target Elf gains forestwalk until end of turn.", "Ein Elf deiner Wahl erhält Waldtarnung bis zum Ende des Zuges.", "de") == []
+
+
+def test_a_heroic_trigger_keeps_the_targets_controller():
+    source = "Whenever you cast a spell that targets the Hoplite, target creature an opponent controls gets -1/-1 until end of turn."
+    for lang, text in (
+        ("de", "Immer wenn du einen Zauberspruch wirkst, der den Hopliten als Ziel hat, erhält eine Kreatur deiner Wahl, die ein Gegner kontrolliert, -1/-1 bis zum Ende des Zuges."),
+        ("fr", "Chaque fois que vous lancez un sort qui cible le Hoplite, une créature ciblée qu'un adversaire contrôle gagne -1/-1 jusqu'à la fin du tour."),
+        ("it", "Ogniqualvolta lanci una magia che bersaglia l'Oplita, una creatura bersaglio controllata da un avversario prende -1/-1 fino alla fine del turno."),
+    ):
+        assert _names(source, text, lang) == [], lang
+    assert [f.controller for f in _targets(source, "en")] == ["opponent"]
+
+
+def test_attacking_or_blocking_said_after_the_noun_in_italian():
+    source = "The Archer deals 1 damage to target attacking or blocking creature."
+    assert _names(source, "L'Arciere infligge 1 danno a una creatura bersaglio che sta attaccando o bloccando.", "it") == []
