@@ -203,3 +203,19 @@ def test_a_heroic_trigger_keeps_the_targets_controller():
 def test_attacking_or_blocking_said_after_the_noun_in_italian():
     source = "The Archer deals 1 damage to target attacking or blocking creature."
     assert _names(source, "L'Arciere infligge 1 danno a una creatura bersaglio che sta attaccando o bloccando.", "it") == []
+
+
+def test_other_spells_targets_are_no_selection_and_changing_them_is_a_retarget():
+    source = (
+        "Whenever a player chooses one or more targets, each player reveals a card. The winner may change the target or"
+        " targets. If they tie, the target or targets remain unchanged."
+    )
+    german = (
+        "Immer wenn ein Spieler ein oder mehrere Ziele bestimmt, deckt jeder Spieler eine Karte auf. Der Gewinner kann das"
+        " Ziel bzw. die Ziele umändern. Bei Gleichstand bleiben das Ziel bzw. die Ziele unverändert."
+    )
+    assert _names(source, german, "de") == []
+    assert [(f.concept, f.mode) for f in analyze(source, "en", "mtg").frames if f.concept != "all"] == [("retarget", "all")]
+    source = "Reselect its target at random if it has a single target. (Select from among all legal targets.)"
+    german = "Bestimme das Ziel zufällig neu, falls er ein einzelnes Ziel hatte. (Wähle aus allen erlaubten Zielen.)"
+    assert _names(source, german, "de") == []
