@@ -219,3 +219,9 @@ def test_other_spells_targets_are_no_selection_and_changing_them_is_a_retarget()
     source = "Reselect its target at random if it has a single target. (Select from among all legal targets.)"
     german = "Bestimme das Ziel zufällig neu, falls er ein einzelnes Ziel hatte. (Wähle aus allen erlaubten Zielen.)"
     assert _names(source, german, "de") == []
+
+
+def test_a_creature_attacking_you_is_attacking_in_french_and_italian():
+    source = "Exile target creature that's attacking you."
+    assert _names(source, "Exilez une créature ciblée qui vous attaque.", "fr") == []
+    assert _names(source, "Esilia una creatura bersaglio che ti sta attaccando.", "it") == []
