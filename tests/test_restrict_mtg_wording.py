@@ -225,3 +225,10 @@ def test_a_creature_attacking_you_is_attacking_in_french_and_italian():
     source = "Exile target creature that's attacking you."
     assert _names(source, "Exilez une créature ciblée qui vous attaque.", "fr") == []
     assert _names(source, "Esilia una creatura bersaglio che ti sta attaccando.", "it") == []
+
+
+def test_put_onto_the_battlefield_under_your_control_in_italian():
+    source = "Put target creature or planeswalker card from a graveyard onto the battlefield under your control."
+    italian = "Metti sul campo di battaglia sotto il tuo controllo una carta creatura o planeswalker bersaglio da un cimitero."
+    assert _names(source, italian, "it") == []
+    assert _targets("Distruggi una creatura bersaglio sotto il tuo controllo.", "it")[0].controller == "you"
