@@ -232,3 +232,10 @@ def test_put_onto_the_battlefield_under_your_control_in_italian():
     italian = "Metti sul campo di battaglia sotto il tuo controllo una carta creatura o planeswalker bersaglio da un cimitero."
     assert _names(source, italian, "it") == []
     assert _targets("Distruggi una creatura bersaglio sotto il tuo controllo.", "it")[0].controller == "you"
+
+
+def test_put_onto_the_battlefield_under_your_control_in_french():
+    source = "Put target creature card from a graveyard onto the battlefield under your control."
+    french = "Mettez sur le champ de bataille sous votre contrôle une carte de créature ciblée depuis un cimetière."
+    assert _names(source, french, "fr") == []
+    assert _targets("Détruisez une créature ciblée sous votre contrôle.", "fr")[0].controller == "you"
