@@ -96,22 +96,9 @@ def test_abilities_describe_the_object_and_the_zone_after_them_is_its_own():
     assert _targets(flying, "de")[0].controller == "opponent"
 
 
-def test_and_or_is_one_coordinator_in_german():
-    source = "Tap any number of target red and/or green creatures."
-    german = "Tappe eine beliebige Anzahl an roten und/oder grünen Kreaturen deiner Wahl."
-    assert _names(source, german, "de") == []
-    assert [t.text for t in _tokens(german)].count("und/oder") == 1
-
-
 def test_cards_on_a_players_hand_are_in_that_hand():
     source = "Exile all cards in target opponent's hand."
     assert _names(source, "Schicke alle Karten auf der Hand eines Gegners deiner Wahl ins Exil.", "de") == []
-
-
-def _tokens(text: str):
-    from linter.pipeline import parse
-
-    return list(parse(text, "de", "mtg"))
 
 
 # -- Italian and French wordings ------------------------------------------------------------------------------
