@@ -169,6 +169,7 @@ LANGUAGE = {
     "details": DETAILS,
     "structure": {
         "trigger_starts": PATTERNS,
+        "phrase_triggers": PATTERNS,  # trigger starts whose condition is a phrase that a verb ends ("Zu Beginn …")
         "additional_cost": PATTERNS,
         "replacement": PATTERNS,
         "must": PATTERNS,

@@ -108,6 +108,8 @@ def _run_on_infixes(inner_capitals: bool) -> list[str]:
         # a quote or bracket closed before the full stop: "…maná\".{B}…", "…(dabei wird abgerundet).Der …"
         rf'(?<=[{ALPHA}\d}}])[)"](?=\.{closers}{opener})',
     ]
+    # a bracket closed inside a compound: "(Kithkin, Soldat)-Kreaturenspielstein" (old German token types)
+    infixes += [rf"(?<=[{ALPHA}])\)(?=-[{ALPHA}])", rf"(?<=\))-(?=[{ALPHA}])"]
     if inner_capitals:
         # not inside an old mana string ("ooB", "o1ooU")
         infixes.append(rf"(?<=[{ALPHA_LOWER}]{{2}})(?<!oo)(?=[{ALPHA_UPPER}](?:[{ALPHA_LOWER}']|$))")

@@ -143,8 +143,10 @@ class Details:
         # a number inside a describing phrase ("Level 4 or lower", "2000 or less ATK") counts nothing
         described = Cover([(m.start, m.end) for m in card.matches if m.kind in ("describe", "qualifier")])
         counts = [m for m in by_kind.get("counts", ()) if not described.holds(m.start, m.end)]
-        for kind, (before, after) in NEAREST.items():
-            matches = counts if kind == "counts" else by_kind.get(kind)
+        told = Cover([(m.start, m.end) for m in card.matches if m.kind == "describe" and m.end - m.start > 3])
+        for kind, (before, after) in NEAREST.items():  # a restriction inside a describing clause is that clause's
+            found = [m for m in by_kind.get(kind, ()) if not told.holds(m.start, m.end)]
+            matches = counts if kind == "counts" else found
             if kind != "objects" and matches:
                 self._attach(card, counted if kind == "counts" else selecting, kind, matches, before, after)
         in_sentence: dict[int, list[Draft]] = {}

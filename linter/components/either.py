@@ -36,11 +36,13 @@ def parts_said(card: CardText, d: Draft, frame: Frame, count: Callable[[Match], 
     for obj in (m for m in d.ors if m.start < own.start):
         for kind in ("another", "counts"):
             said = next((m for m in card.details.get(kind, ()) if m.end == obj.start), None)
-            if said is None or kind in d.details:
+            # the own object's count may be its article: "bis zu ein Artefakt oder eine Kreatur" says the first's
+            article = kind == "counts" and frame.count == Count(1, 1)
+            if said is None or (kind in d.details and not article):
                 continue
             if kind == "another":
                 frame = frame.with_(another=True)
-            elif frame.count is None and (number := count(said)) != Count(1, 1):
+            elif (frame.count is None or article) and (number := count(said)) != Count(1, 1):
                 frame = frame.with_(count=number)
     return frame
 
@@ -70,7 +72,8 @@ def _joined(card: CardText, a: Frame, b: Frame, stop: int, start: int, or_words:
         return False
     gap = range(stop, start)
     ors = [i for i in gap if layer.lower[i] in or_words]
-    if len(ors) != 1 or any(i not in ors and not layer.types[i].flags & FUNCTION for i in gap):
+    # a comma may close the first one's relative clause ("eine bleibende Karte deiner Wahl, die kein Land ist, oder …")
+    if len(ors) != 1 or any(i not in ors and not layer.types[i].flags & FUNCTION and layer.text[i] != "," for i in gap):
         return False
     return all(getattr(a, k) is None or getattr(b, k) is None or getattr(a, k) == getattr(b, k) for k in _AGREE)
 

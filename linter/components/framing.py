@@ -20,7 +20,7 @@ from linter.components.extensions import CardText, Draft, Match, TokenLayer, lon
 from linter.components.knowledge import ENDED, Around, Places, Vocabulary, described
 from linter.components.phrase_end import complements
 from linter.components.segments import split
-from linter.lexicon import DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
+from linter.lexicon import COORDINATOR, DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
 from linter.locale_schema import count_id
 from linter.locales import load_game, load_locale
 from linter.model.frames import Count, Frame, Span
@@ -227,6 +227,8 @@ class Frames:
                     i, gap = i + 1, gap + 1  # a relative clause that says one ("jede Kreatur, die ihn blockt")
                 elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
                     i, gap = (i + 1 if forward else i - 1), gap + 1
+                elif not forward and layer.types[j].flags & COORDINATOR and j in self.ending:
+                    i, gap = j, gap + 1  # qualifiers joined: "target attacking or blocking creature"
                 elif not forward and layer.types[j].flags & FUNCTION:
                     break  # before its article a qualifier is another phrase's ("Pon boca arriba la criatura objetivo")
                 elif layer.types[j].flags & (DESCRIBING | FUNCTION | OBJECT) and layer.text[j][0].isalpha():

@@ -7,10 +7,9 @@ in games whose words have no inner capitals "FlyingWhen"). The game decides whet
 (Magic: a lost line break) or only a new sentence (Yu-Gi-Oh!: a lost space); a story name in capitals (Lorcana,
 ``structure.ability_names``) opens a sentence, and its trigger word is the first after it. Each token gets a
 context: ``reminder`` inside parentheses, ``cost`` before an activated ability's colon (within the colon's
-sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger word to the first comma (the
-game's ``trigger_ends``; PSCT: before ``:``), ``replacement``/``must`` for sentences with those markers,
-``passive`` for static abilities of permanents where the game says so. PSCT games also get a phase: ``activation``
-before ``;``, ``resolution`` after.
+sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigger word to the first comma (the game's
+``trigger_ends``; PSCT: ``:``; a phrase trigger: its verb), ``replacement``/``must`` for sentences with those markers,
+``passive`` for static abilities of permanents where the game says so. PSCT: ``activation`` before ``;``, then ``resolution``.
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import TokenLayer, state
+from linter.components.trigger_phrase import phrase_end
 from linter.locales import load_game, trigger_ends
 
 _SENTENCE_END = {".", "!", "?", "•"}
@@ -269,6 +269,7 @@ class CardStructure:
                 break
             if s == first:
                 close = next((i for i in range(e, end) if layer.text[i] in self.trigger_ends and outside(i)), end)
+                close = phrase_end(layer, (s, e), close, markers.get("phrase_triggers", ()))
                 self._set(layer, start, close, "trigger-condition")
                 return True
         return False
