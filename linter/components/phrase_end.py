@@ -14,7 +14,7 @@ knows of the restrictions it lacks is ``knowledge``'s.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 
 from linter.components.extensions import CardText, Draft, Match, TokenLayer
 from linter.lexicon import (
@@ -63,10 +63,11 @@ def walk(
     passed: list[int] = []
     relative = False
     words = 0  # words walked past that no phrase read but describing ones: a relative word right after the phrase opens a clause
+    lower = start  # where the phrase's read parts end: a coordinator inside a read phrase joins nothing after it
     i, n = start, min(len(layer.types), len(layer.types) if limit is None else limit)
     while i < n:
         if skip and i in skip:
-            i = skip[i]
+            i = lower = skip[i]
             continue
         t = layer.types[i]
         if t.text == "(" and layer.context[i] == at[1]:
@@ -98,7 +99,7 @@ def walk(
             break
         elif t.flags & COORDINATOR and not continues(layer, i, opens):
             break
-        elif not relative and new_noun(layer, start, i):
+        elif not relative and new_noun(layer, lower, i):
             break  # another noun phrase: what follows is its own ("zwei Karten von seiner Hand")
         if t.text not in CONTINUES:
             passed.append(i)
@@ -119,10 +120,12 @@ def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[
     return walk(layer, start, at, stops, skip, skip, own=t.start)[1]
 
 
-def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
+def new_noun(layer: TokenLayer, lower: int, i: int, described: Container[int] = ()) -> bool:
     """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
     read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator
-    or comma joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster')."""
+    or comma joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster'). A
+    coordinator inside a describing phrase (``described``, words on both sides: "con costo pari o inferiore a
+    quello di un personaggio") joins nothing after it."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
         return False
     if sum(layer.text[k] in _QUOTES for k in range(lower, i)) % 2:
@@ -130,8 +133,8 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     j = i - 1
     while (
         j >= lower
-        and (layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION) or layer.text[j] in _QUOTES)
-        and not layer.types[j].flags & COORDINATOR
+        and (layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION) or layer.text[j] in _QUOTES or j in described)
+        and (not layer.types[j].flags & COORDINATOR or all(k in described for k in (j - 1, j, j + 1)))
     ):
         j -= 1
     return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")

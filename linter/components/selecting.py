@@ -24,6 +24,7 @@ from linter.locales import load_locale
 
 # Details whose phrases restrict another object; a mention inside one selects nothing.
 RESTRICTING = ("controller", "zones", "locations", "choosers", "sentence_choosers")
+_PLACES = ("zones", "locations")
 
 
 class Selections:
@@ -41,6 +42,10 @@ class Selections:
             matches = [
                 m for m in matches if not (m.kind == "qualifier" and m.start and lower[m.start - 1] in self.negators)
             ]
+        # a place named inside a qualifier's words is the qualifier's: "con coste desde la reserva" (Reserve Cost) says
+        # what the object costs, not where it is
+        qualified = {i for m in matches if m.kind == "qualifier" for i in range(m.start, m.end)}
+        matches = [m for m in matches if not (m.kind == "detail" and m.key in _PLACES and m.end - 1 in qualified)]
         card.matches = matches
         by_kind: dict[str, list[Match]] = {}
         selections = []
