@@ -2,7 +2,7 @@
 and issue 20, item 4: the broken-translation bench's kind × position cells per game and language read
 from one run. Sentences written for the project."""
 
-from bench.broken import Broken
+from bench.broken import Broken, generate
 from bench.broken_report import below
 from linter.compare import compare
 from linter.lexicon import lexicon_for
@@ -144,3 +144,18 @@ def test_the_bench_names_every_kind_position_cell_below_the_must_hold() -> None:
     results += [_broken("zone dropped", "stop", "fr", True)] * 10 + [_broken("zone dropped", "stop", "fr", False)]
     cells = below(results, 90.0)
     assert cells == [("controller dropped", "or", "mtg", "fr", 1, 3)]
+
+
+def test_a_target_word_repeated_after_or_is_not_dropped_as_a_slip() -> None:
+    """French repeats the target word where English says "target spell or ability": dropping the first leaves one
+    target of either kind, which no reader takes for another meaning; a phrase whose other part has none is broken."""
+    en = "Choose new targets for target spell or ability if it's controlled by the chosen player."
+    repeated = "Choisissez de nouvelles cibles pour le sort ciblé ou la capacité ciblée s'ils sont contrôlés par le joueur choisi."
+    once = "Renvoyez une carte de créature Dragon ciblée ou une carte de planeswalker Ugin depuis votre cimetière dans votre main."
+
+    def dropped(text: str) -> list[str]:
+        card = CardRecord("c", {"en": en, "fr": text}, "mtg", None)
+        return [b.position for b in generate(card, "fr", 7) if b.kind == "target word dropped"]
+
+    assert dropped(repeated) == []
+    assert dropped(once) == ["or"]
