@@ -159,3 +159,18 @@ def test_a_target_word_repeated_after_or_is_not_dropped_as_a_slip() -> None:
 
     assert dropped(repeated) == []
     assert dropped(once) == ["or"]
+
+
+def test_a_zone_in_a_list_of_zones_is_not_changed_alone() -> None:
+    """ "en tu Cementerio o destierro" made "en tu mano o destierro" pairs zones no card text has; the zone of
+    one object before "o 1 carta …" is changed."""
+    en = 'Target 1 "Fire Fist" monster in your GY or banishment; Special Summon it.'
+
+    def changed(text: str) -> list[str]:
+        card = CardRecord("c", {"en": en, "es": text}, "ygo", None)
+        return [b.text for b in generate(card, "es", 7) if b.kind == "zone changed"]
+
+    assert (
+        changed('Selecciona 1 monstruo "Puño de Fuego" en tu Cementerio o destierro; Invócalo de Modo Especial.') == []
+    )
+    assert changed('Selecciona 1 monstruo "Puño de Fuego" en tu Cementerio o 1 carta en el Campo; destrúyelos.') != []
