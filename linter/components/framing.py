@@ -8,7 +8,9 @@ make one target of several kinds; by "and", one more frame per object.
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_left
+from dataclasses import replace
 from typing import Any
 
 from spacy.language import Language
@@ -99,6 +101,9 @@ class Frames:
         its own stretch of the phrase (``segments``)."""
         layer = card.layer
         assert layer is not None
+        alternatives = self._alternatives(card, d) if d.ors and not d.ands and "objects" in d.details else None
+        if alternatives:
+            return alternatives
         parts = split(layer, d, card.details) if d.ands and "objects" in d.details else [d]
         frame = self._frame(card, parts[0])
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
@@ -114,6 +119,26 @@ class Frames:
             frame,
             *(f.with_(count=f.count or frame.count, another="another" in part.details) for part, f in joined if f),
         ]
+
+    def _alternatives(self, card: CardText, d: Draft) -> list[Frame] | None:
+        """The frames of a phrase whose objects joined by "or" each have their own count in figures and restrict differently
+        ("Target 1 Spell/Trap your opponent controls, or 1 Spell/Trap you control"): each part's own, as a French
+        phrase that repeats its target word is read ("either"). None where a part has no count of its own or all
+        restrict alike: one target of either kind."""
+        layer = card.layer
+        assert layer is not None
+        objects = sorted([d.details["objects"][0], *d.ors], key=lambda m: m.start)
+        # a count in figures ("1 Spell/Trap"): an article ("eine Karte oder eine Bleibende Karte") opens no part
+        counts = [
+            c for c in card.details.get("counts", ()) if any(layer.text[i].isdigit() for i in range(c.start, c.end))
+        ]
+        if not all(any(a.end <= c.start and c.end <= b.start for c in counts) for a, b in itertools.pairwise(objects)):
+            return None
+        parts = split(layer, replace(d, ors=[], ands=list(d.ors)), card.details)
+        frames = [self._frame(card, part) for part in parts]
+        if any(f is None for f in frames) or len({(f.controller, f.zone, f.location) for f in frames if f}) == 1:
+            return None
+        return [f for f in frames if f]
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer

@@ -64,11 +64,10 @@ def walk(
     passed: list[int] = []
     relative = False
     words = 0  # words walked past that no phrase read but describing ones: a relative word right after the phrase opens a clause
-    lower = start  # where the phrase's read parts end: a coordinator inside a read phrase joins nothing after it
     i, n = start, min(len(layer.types), len(layer.types) if limit is None else limit)
     while i < n:
         if skip and i in skip:
-            i = lower = skip[i]
+            i = skip[i]
             continue
         t = layer.types[i]
         if t.text == "(" and layer.context[i] == at[1]:
@@ -99,7 +98,7 @@ def walk(
             break
         elif t.flags & COORDINATOR and not continues(layer, i, opens):
             break
-        elif not relative and new_noun(layer, lower, i):
+        elif not relative and new_noun(layer, start, i):
             break  # another noun phrase: what follows is its own ("zwei Karten von seiner Hand")
         if t.text not in CONTINUES:
             passed.append(i)
