@@ -121,10 +121,10 @@ class Frames:
         ]
 
     def _alternatives(self, card: CardText, d: Draft) -> list[Frame] | None:
-        """The frames of a phrase whose objects joined by "or" each have their own count in figures and restrict differently
-        ("Target 1 Spell/Trap your opponent controls, or 1 Spell/Trap you control"): each part's own, as a French
-        phrase that repeats its target word is read ("either"). None where a part has no count of its own or all
-        restrict alike: one target of either kind."""
+        """The frames of a phrase whose objects joined by "or" each have their own count in figures and say
+        differently whose they are ("Target 1 Spell/Trap your opponent controls, or 1 Spell/Trap you control"): each
+        part's own, as a French phrase that repeats its target word is read (``either``). None where a part has no
+        count of its own or all say alike: one target of either kind."""
         layer = card.layer
         assert layer is not None
         objects = sorted([d.details["objects"][0], *d.ors], key=lambda m: m.start)
@@ -136,9 +136,11 @@ class Frames:
             return None
         parts = split(layer, replace(d, ors=[], ands=list(d.ors)), card.details)
         frames = [self._frame(card, part) for part in parts]
-        if any(f is None for f in frames) or len({(f.controller, f.zone, f.location) for f in frames if f}) == 1:
+        found = [f for f in frames if f is not None]
+        # whose each is, on the field: a card in a zone has an owner, which languages say in unlike words
+        if len(found) < len(frames) or any(f.zone for f in found) or len({f.controller for f in found}) == 1:
             return None
-        return [f for f in frames if f]
+        return found
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer

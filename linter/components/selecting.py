@@ -49,7 +49,9 @@ class Selections:
         qualified = {
             i for m in matches if m.kind == "qualifier" and m.key in self.bounds for i in range(m.start, m.end)
         }
-        matches = [m for m in matches if not (m.kind == "detail" and m.key in _PLACES and m.end - 1 in qualified)]
+        matches = [
+            m for m in matches if not (m.kind == "detail" and m.key in _PLACES and {m.start, m.end - 1} <= qualified)
+        ]
         card.matches = matches
         by_kind: dict[str, list[Match]] = {}
         selections = []
