@@ -174,19 +174,3 @@ def test_a_zone_in_a_list_of_zones_is_not_changed_alone() -> None:
         changed('Selecciona 1 monstruo "Puño de Fuego" en tu Cementerio o destierro; Invócalo de Modo Especial.') == []
     )
     assert changed('Selecciona 1 monstruo "Puño de Fuego" en tu Cementerio o 1 carta en el Campo; destrúyelos.') != []
-
-
-def test_objects_joined_by_or_with_their_own_counts_keep_their_own_restrictions() -> None:
-    """ "Target 1 face-up Spell/Trap your opponent controls, or 1 Spell/Trap you control": each part says whose it
-    is; a translation that drops the first part's controller is reported, the faithful one is not."""
-    source = "Target 1 face-up Spell/Trap your opponent controls, or 1 Spell/Trap you control; destroy it."
-    faithful = "Ciblez 1 Magie/Piège face recto contrôlé par votre adversaire ou 1 Magie/Piège que vous contrôlez ; détruisez-le."
-    dropped = "Ciblez 1 Magie/Piège face recto ou 1 Magie/Piège que vous contrôlez ; détruisez-le."
-    assert [(f.controller, f.ended) for f in _targets(source, "en", "ygo")] == [("opponent", True), ("you", True)]
-    assert _names(source, faithful, "fr", "ygo") == []
-    assert _names(source, dropped, "fr", "ygo") == ["target-restriction"]
-    # parts that restrict alike are one target of either kind, as before
-    alike = 'Target 1 "Mannadium" monster you control or 1 monster you control with 1500 ATK; destroy it.'
-    assert [f.controller for f in _targets(alike, "en", "ygo")] == ["you"]
-    broken = 'Scegli come bersaglio 1 mostro "Mannadium" o 1 mostro che controlli con 1500 ATK; distruggilo.'
-    assert "target-restriction" in _names(alike, broken, "it", "ygo")

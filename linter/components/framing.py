@@ -8,9 +8,7 @@ make one target of several kinds; by "and", one more frame per object.
 
 from __future__ import annotations
 
-import itertools
 from bisect import bisect_left
-from dataclasses import replace
 from typing import Any
 
 from spacy.language import Language
@@ -101,9 +99,6 @@ class Frames:
         its own stretch of the phrase (``segments``)."""
         layer = card.layer
         assert layer is not None
-        alternatives = self._alternatives(card, d) if d.ors and not d.ands and "objects" in d.details else None
-        if alternatives:
-            return alternatives
         parts = split(layer, d, card.details) if d.ands and "objects" in d.details else [d]
         frame = self._frame(card, parts[0])
         if frame is None or "objects" not in d.details or frame.object != d.details["objects"][0].value:
@@ -119,28 +114,6 @@ class Frames:
             frame,
             *(f.with_(count=f.count or frame.count, another="another" in part.details) for part, f in joined if f),
         ]
-
-    def _alternatives(self, card: CardText, d: Draft) -> list[Frame] | None:
-        """The frames of a phrase whose objects joined by "or" each have their own count in figures and say
-        differently whose they are ("Target 1 Spell/Trap your opponent controls, or 1 Spell/Trap you control"): each
-        part's own, as a French phrase that repeats its target word is read (``either``). None where a part has no
-        count of its own or all say alike: one target of either kind."""
-        layer = card.layer
-        assert layer is not None
-        objects = sorted([d.details["objects"][0], *d.ors], key=lambda m: m.start)
-        # a count in figures ("1 Spell/Trap"): an article ("eine Karte oder eine Bleibende Karte") opens no part
-        counts = [
-            c for c in card.details.get("counts", ()) if any(layer.text[i].isdigit() for i in range(c.start, c.end))
-        ]
-        if not all(any(a.end <= c.start and c.end <= b.start for c in counts) for a, b in itertools.pairwise(objects)):
-            return None
-        parts = split(layer, replace(d, ors=[], ands=list(d.ors)), card.details)
-        frames = [self._frame(card, part) for part in parts]
-        found = [f for f in frames if f is not None]
-        # whose each is, on the field: a card in a zone has an owner, which languages say in unlike words
-        if len(found) < len(frames) or any(f.zone for f in found) or len({f.controller for f in found}) == 1:
-            return None
-        return found
 
     def _frame(self, card: CardText, d: Draft) -> Frame | None:
         layer = card.layer
