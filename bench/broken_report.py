@@ -85,6 +85,7 @@ def report(
     _table("By game and language", results, lambda b: [f"{b.game} {b.lang}"])
     _matrix(results)
     _worst(results)
+    _must_hold(results)
     pool = [r for r in results if r[0].half == sample_half]
     rng = random.Random(seed)
     if misses:
@@ -133,6 +134,38 @@ def _worst(results: list[Result], at_least: int = 5, shown: int = 20) -> None:
     print("| kind | position | game | lang | tried | caught |\n|---|---|---|---|---:|---:|")
     for rate, _, (kind, pos, game, lang) in cells[:shown]:
         print(f"| {kind} | {FOLLOWS[pos]} | {game} | {lang} | {tried[(kind, pos, game, lang)]} | {100 * rate:.1f}% |")
+
+
+Cell = tuple[str, str, str, str, int, int]  # kind, position, game, language, caught, tried
+
+
+def below(results: list[Result], floor: float) -> list[Cell]:
+    """The kind × position × game × language cells caught less than ``floor`` % of the time (both halves), most
+    tried first: issue 20 asks every one to hold at least 90 %."""
+    tried: Counter[tuple[str, str, str, str]] = Counter()
+    caught: Counter[tuple[str, str, str, str]] = Counter()
+    for b, ok in results:
+        key = (b.kind, b.position, b.game, b.lang)
+        tried[key] += 1
+        caught[key] += ok
+    cells = [(*k, caught[k], tried[k]) for k in tried if 100 * caught[k] < floor * tried[k]]
+    return sorted(cells, key=lambda c: (-c[5], c[4] / c[5], c[:4]))
+
+
+def _must_hold(results: list[Result], floor: float = 90.0, at_least: int = 5) -> None:
+    """Issue 20's must-hold read from one run: every kind × position cell ≥ 90 % in every game and language."""
+    cells = {(b.kind, b.position, b.game, b.lang) for b, _ in results}
+    failing = below(results, floor)
+    large = [c for c in failing if c[5] >= at_least]
+    print(f"\n### Must hold: every kind × position ≥ {floor:.0f} % in every game and language (both halves)\n")
+    print(
+        f"{len(failing)} of {len(cells)} cells below {floor:.0f} %, {len(large)} of them with at least {at_least} tried"
+        + (":" if failing else ".")
+    )
+    if failing:
+        print("\n| kind | position | game | lang | caught | tried |\n|---|---|---|---|---:|---:|")
+        for kind, pos, game, lang, ok, n in failing:
+            print(f"| {kind} | {FOLLOWS[pos]} | {game} | {lang} | {ok} | {n} |")
 
 
 def _example(b: Broken, what: str, width: int = 110) -> None:

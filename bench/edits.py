@@ -218,13 +218,26 @@ def restriction_changed(kind: str) -> Callable[[str, Phrase, Lang, str], list[Ed
     def make(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
         edits = []
         for r in p.tail:
-            to = _other_than_nearby(text, p, r.entry.get("to"), kind == "zone") if r.kind == kind else None
+            if r.kind != kind or (kind == "zone" and _zone_list(text, r.end, lang)):
+                continue
+            to = _other_than_nearby(text, p, r.entry.get("to"), kind == "zone")
             words = render(lang, to, p) if to else None
             if words is not None:
                 edits.append(Edit(f"{kind} changed", ((r.body, r.end, words),), p.end, p))
         return edits
 
     return make
+
+
+def _zone_list(text: str, end: int, lang: Lang) -> bool:
+    """Whether the zone ending at ``end`` is one of a list of zones ("en tu Cementerio o destierro", "dans votre
+    Cimetière et/ou Terrain face recto"): changed alone, it makes a pair of zones no card text has ("en tu mano o
+    destierro"), not a translator's slip; "… o 1 carta …" joins another object, and is changed."""
+    words = text[end:].split()[:2]
+    if len(words) < 2 or not lang.is_word("or", words[0]):
+        return False
+    following = words[1].lower()
+    return not (following[0].isdigit() or following in lang.section("determiners") or following in lang.section("numbers"))
 
 
 def _other_than_nearby(text: str, p: Phrase, to: str | list[str] | None, strict: bool) -> str | None:

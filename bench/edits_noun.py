@@ -166,9 +166,20 @@ def upto_added(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
 
 
 def target_dropped(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:
-    if p.marker is None:
+    if p.marker is None or _marked_again(text, p, lang):
         return []
     return [Edit("target word dropped", (word_out(text, p.marker),), p.end, p)]
+
+
+def _marked_again(text: str, p: Phrase, lang: Lang) -> bool:
+    """Whether "or" joins the phrase to another with its own target word in the clause ("le sort ciblé ou la
+    capacité ciblée", where English says "target spell or ability"): without the first, one target of either
+    kind is left, as English has it, so no translator's slip is made."""
+    assert p.marker is not None
+    rest = re.match(r"[^.;:\n]*", text[p.end :])
+    words = rest.group().split() if rest else []
+    stem = text[p.marker[0] : p.marker[1]].lower()[:4]
+    return bool(words) and lang.is_word("or", words[0]) and any(w.lower().startswith(stem) for w in words[1:])
 
 
 def target_each(text: str, p: Phrase, lang: Lang, game: str) -> list[Edit]:

@@ -54,6 +54,7 @@ _NAMED = {"<num>": NUM, "<object>": OBJECT, "<desc>": DESC, "<count>": COUNT, "<
           "<name>": NAME, "<word>": WORD}  # fmt: skip
 _GAP = re.compile(r"^\*(\d+)$")
 _CLAUSE = ("…", "...")
+_ELISION = ("'", "’")
 MAX_PHRASES = 256  # a pattern that expands to more phrases is matched from its anchor instead
 
 
@@ -118,6 +119,15 @@ class PatternCompiler:
         """A slot for one word out of several (every form of each)."""
         return Slot(WORDS, optional, frozenset(self.lexicon.lemma(str(w)) for w in words))
 
+    def split(self, chunk: str) -> list[str]:
+        """A plain chunk's words as card text has them. An elided word written apart from the next
+        ("dall' esilio", "d' artefact") is the one word card text has ("dall'esilio": "dall'" + "esilio"),
+        where the tokenizer keeps it whole before a word; alone, it would split off its apostrophe."""
+        words = self.tokenize(chunk)
+        if len(words) > 1 and chunk[-1] in _ELISION and self.tokenize(chunk + "x")[:1] == [chunk]:
+            return [chunk]
+        return words
+
     def each(self, label: str, patterns: object) -> list[Pattern]:
         """The patterns of one locale entry (one pattern or a list), leaving out those that cannot be
         compiled: the matcher, which compiles every pattern, reports them."""
@@ -150,7 +160,7 @@ class PatternCompiler:
             elif "|" in body:
                 slots.append(self.words([w for w in body.split("|") if w], optional))
             else:
-                words = self.tokenize(body)
+                words = self.split(body)
                 if not words:
                     raise PatternError(f"empty chunk in pattern {text!r}")
                 slots += [self.words([w], optional and i == len(words) - 1) for i, w in enumerate(words)]

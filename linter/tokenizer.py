@@ -72,9 +72,10 @@ _MARK_STOP = rf"(?<=[{MARKS}])\."  # the full stop after a mark ends the sentenc
 # The full stop after power/toughness ends the sentence, also in German, where "+1/+1." would
 # otherwise read as an ordinal ("…erhalten +1/+1.{T}: …").
 _PT_STOP = r"(?:(?<=/[+\-−][\dX])|(?<=/[\dX]))\."
-# The full stop after a bracketed keyword ends the sentence, also in French, whose suffixes split a
-# full stop after ")" but not after "]" ("[Sabotez]. Piochez", "[[Fugace]]. Un Personnage ciblé…").
-_BRACKET_STOP = r"(?<=\])\."
+# The full stop after a bracketed keyword or a support mark ends the sentence, also in French, whose
+# suffixes split a full stop after ")" but not after "]" or "#" ("[Sabotez]. Piochez", "[[Fugace]]. Un
+# Personnage ciblé…", "… de #{6} ou moins#.").
+_BRACKET_STOP = r"(?<=[\]#])\."
 
 
 def _run_on_prefix() -> str:

@@ -53,7 +53,9 @@ def _nearer_object(layer: TokenLayer, d: Draft, m: Match, described: set[int]) -
     own = d.details["objects"][0] if "objects" in d.details else d.trigger
     lower = max(own.end, d.trigger.end)
     aside = {j for i in range(lower, m.start) if layer.text[i] == "(" for j in range(i, aside_end(layer, i))}
-    return any(new_noun(layer, lower, i) for i in range(lower, m.start) if i not in described and i not in aside)
+    return any(
+        new_noun(layer, lower, i, described) for i in range(lower, m.start) if i not in described and i not in aside
+    )
 
 
 def _names_chooser(d: Draft, m: Match) -> bool:

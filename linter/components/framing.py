@@ -18,7 +18,7 @@ from linter.components.details import needs_object
 from linter.components.either import one_of, or_words, parts_said
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import ENDED, Around, Places, Vocabulary, described
-from linter.components.phrase_end import complements
+from linter.components.phrase_end import CONTINUES, complements
 from linter.components.segments import split
 from linter.lexicon import COORDINATOR, DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
 from linter.locale_schema import count_id
@@ -225,7 +225,11 @@ class Frames:
                     forward and layer.text[j] == "," and j + 1 < len(layer.text) and layer.types[j + 1].flags & RELATIVE
                 ):
                     i, gap = i + 1, gap + 1  # a relative clause that says one ("jede Kreatur, die ihn blockt")
-                elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
+                elif layer.text[j] == "-" or (
+                    forward and j in self.around.described and layer.text[j] in CONTINUES and j + 1 in self.starting
+                ):
+                    # a name joined to the noun („LV“-Monster), a describing mark that opens a qualifier (Altered's
+                    # support part: "target Character #with Hand Cost {3} or less#"; not a keyword's bracket)
                     i, gap = (i + 1 if forward else i - 1), gap + 1
                 elif not forward and layer.types[j].flags & COORDINATOR and j in self.ending:
                     i, gap = j, gap + 1  # qualifiers joined: "target attacking or blocking creature"

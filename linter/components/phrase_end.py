@@ -14,7 +14,7 @@ knows of the restrictions it lacks is ``knowledge``'s.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 
 from linter.components.extensions import CardText, Draft, Match, TokenLayer
 from linter.lexicon import (
@@ -119,10 +119,12 @@ def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[
     return walk(layer, start, at, stops, skip, skip, own=t.start)[1]
 
 
-def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
+def new_noun(layer: TokenLayer, lower: int, i: int, described: Container[int] = ()) -> bool:
     """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
     read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator
-    or comma joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster')."""
+    or comma joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster'). A
+    coordinator inside a describing phrase (``described``, words on both sides: "con costo pari o inferiore a
+    quello di un personaggio") joins nothing after it."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
         return False
     if in_quotes(layer, lower, i):
@@ -130,8 +132,8 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     j = i - 1
     while (
         j >= lower
-        and (layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION) or layer.text[j] in _QUOTES)
-        and not layer.types[j].flags & COORDINATOR
+        and (layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION) or layer.text[j] in _QUOTES or j in described)
+        and (not layer.types[j].flags & COORDINATOR or all(k in described for k in (j - 1, j, j + 1)))
     ):
         j -= 1
     return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")

@@ -20,10 +20,11 @@ from linter.components.extensions import Cover, Draft, Match, longest_first, sta
 from linter.components.phrase_end import placed
 from linter.lexicon import lexicon_for
 from linter.locale_schema import frame_id
-from linter.locales import load_locale
+from linter.locales import load_game, load_locale
 
 # Details whose phrases restrict another object; a mention inside one selects nothing.
 RESTRICTING = ("controller", "zones", "locations", "choosers", "sentence_choosers")
+_PLACES = ("zones", "locations")
 
 
 class Selections:
@@ -31,6 +32,8 @@ class Selections:
         self.specs: dict[str, dict[str, Any]] = {frame_id(f): f for f in load_locale(lang, game).section("frames")}
         self.placing = lexicon_for(lang, game).placing
         self.negators = lexicon_for(lang, game).negators
+        # the bounds said after the noun (``structure.trailing_qualifiers``: Altered's "Reserve Cost {3} or less")
+        self.bounds = frozenset(load_game(game).data.get("structure", {}).get("trailing_qualifiers", ()))
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
@@ -41,6 +44,14 @@ class Selections:
             matches = [
                 m for m in matches if not (m.kind == "qualifier" and m.start and lower[m.start - 1] in self.negators)
             ]
+        # a place named inside a bound's words is the bound's: "con coste desde la reserva" (Reserve Cost) says what
+        # the object costs, not where it is
+        qualified = {
+            i for m in matches if m.kind == "qualifier" and m.key in self.bounds for i in range(m.start, m.end)
+        }
+        matches = [
+            m for m in matches if not (m.kind == "detail" and m.key in _PLACES and {m.start, m.end - 1} <= qualified)
+        ]
         card.matches = matches
         by_kind: dict[str, list[Match]] = {}
         selections = []
