@@ -42,7 +42,10 @@ STAGES: dict[str, tuple[tuple[str, str], ...]] = {
         ("linter.suggest.engine", "Suggester.collect"),
         ("linter.suggest.engine", "Suggester.finish"),
     ),
-    "locate findings in the file": (("linter.readers.records", "CardRecord.located"),),
+    "locate findings in the file": (
+        ("linter.model.places", "Places.located"),
+        ("linter.readers.records", "CardRecord.located"),
+    ),
     "settle (suppressions, baseline, selection)": (("linter.lint", "settle"),),
     "write (the JSON report)": (("linter.output", "write_reports"),),
 }
