@@ -21,7 +21,8 @@ file; the project's own corpus scaled up when the corpus folder is absent), prin
   a 5,000-card file, and bursts of edits through the server over stdio);
 - the review page's analysis of 20,000 cards (``bench/report_size.py --full``);
 - where one check spends its time by stage (read, analyse, compare, checks, write), without a cache
-  and with every analysis cached (``--stage-cards N``: an in-process run under cProfile).
+  and with every analysis cached (``--stage-cards N``: an in-process run, each stage's own CPU time,
+  ``bench/stages.py``).
 
 Every figure has its CPU time beside its wall time, and the load average when it was taken:
 the machine is shared, and a wall time measured under load says more about the load than
@@ -259,57 +260,18 @@ def profile(cards: list[dict], top: int = 15) -> str:
     return out.getvalue()
 
 
-# The stages of one ``cardlint check`` and the functions whose cumulative time each is (under cProfile).
-STAGES = {
-    "read (both passes, records and positions)": ("read_paths",),
-    "analyse (or the cache's lookups)": ("analyze", "analysis"),
-    "compare (alignment, differences)": ("aligned", "differences"),
-    "checks (single-language, pair rules)": ("check_text", "pair_checks"),
-    "write (the JSON report)": ("write_json",),
-}
-_STAGE_FILES = {"read_paths": "readers/__init__.py", "analyze": "pipeline.py", "analysis": "cache.py",
-                "aligned": "align.py", "differences": "compare.py", "check_text": "checks.py",
-                "pair_checks": "checks.py", "write_json": "writers/json.py"}
-
-
 def stages(cards: list[dict]) -> list[tuple[str, float, float]]:
-    """Where an in-process ``cardlint check --format json`` of ``cards`` spends its time, by stage: (stage,
-    seconds without a cache, seconds with every analysis cached), under cProfile (its overhead inflates
-    every figure alike: read the shares)."""
-    from linter.cli import main as cli
+    """Where an in-process ``cardlint check --format json`` of ``cards`` spends its CPU time, by stage: (stage,
+    seconds without a cache, seconds with every analysis cached), each stage's own time (``bench/stages.py``)."""
+    from stages import stage_times  # bench/stages.py, beside this script
 
-    out: dict[str, list[float]] = {name: [] for name in [*STAGES, "everything else", "total"]}
     with tempfile.TemporaryDirectory() as folder:
         path = write_jsonl(cards, Path(folder) / "stages.jsonl")
         store = Path(folder) / "cache"
-        with open(os.devnull, "w") as sink:
-            real = sys.stdout
-            sys.stdout = sink
-            try:
-                cli(["check", "-q", "--cache", str(store), "--format", "json", str(path)])  # fills the store
-            finally:
-                sys.stdout = real
-        for cached in (False, True):
-            args = ["check", "-q", "--format", "json", str(path)]
-            args[1:1] = ["--cache", str(store)] if cached else ["--no-cache"]
-            profiler = cProfile.Profile()
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - closed below
-            try:
-                profiler.runcall(cli, args)
-            finally:
-                sys.stdout.close()
-                sys.stdout = real
-            found = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
-            total = max(v[3] for v in found.values())
-            spent = 0.0
-            for name, functions in STAGES.items():
-                seconds = sum(v[3] for (file, _, func), v in found.items()
-                              if func in functions and file.endswith(_STAGE_FILES[func]))
-                out[name].append(seconds)
-                spent += seconds
-            out["everything else"].append(total - spent)
-            out["total"].append(total)
-    return [(name, *values) for name, values in out.items()]  # type: ignore[misc]
+        uncached = stage_times([path])  # first: the pipelines are built in this run
+        stage_times([path], store)  # fills the store
+        cached = stage_times([path], store)
+    return [(name, a, b) for (name, a), (_, b) in zip(uncached, cached, strict=True)]
 
 
 def machine() -> str:
@@ -382,7 +344,7 @@ def main() -> None:
     parser.add_argument("--no-lsp", action="store_true", help="skip the language-server figures")
     parser.add_argument("--no-report", action="store_true", help="skip the review page figure")
     parser.add_argument("--stage-cards", type=int, default=3000, metavar="N",
-                        help="cards of the per-stage table (an in-process run under cProfile; 0: none)")
+                        help="cards of the per-stage table (an in-process run, CPU time by stage; 0: none)")
     parser.add_argument("--profile", type=int, default=0, metavar="N", help="profile an in-process check of N cards")
     parser.add_argument("--no-write", action="store_true", help="do not update bench/results.md")
     args = parser.parse_args()
@@ -491,9 +453,9 @@ def main() -> None:
     if args.stage_cards:
         stage_rows = stages(cards[: args.stage_cards])
         print(f"\nwhere an in-process check of {min(args.stage_cards, len(cards))} cards spends its time "
-              "(cProfile cumulative seconds; without a cache / every analysis cached):")
+              "(each stage's own CPU seconds; without a cache / every analysis cached):")
         for name, uncached, cached in stage_rows:
-            print(f"  {name:<45} {uncached:8.2f} {cached:8.2f}")
+            print(f"  {name:<55} {uncached:8.2f} {cached:8.2f}")
     if args.profile:
         print(f"\nprofile of an in-process check of {args.profile} cards (own time):")
         print(profile(cards[: args.profile]))
@@ -548,10 +510,10 @@ def render(rows: list[Row], groups: list[Group], cards: int, texts: int, source:
         total = stage_rows[-1]
         lines += [
             "",
-            "Where an in-process check spends its time, by stage (cProfile cumulative seconds, inflated alike "
-            "by the profiler: read the shares):",
+            "Where an in-process check spends its CPU time, by stage (each stage's own time, `bench/stages.py`: "
+            "a stage entered from inside another counts in its own row):",
             "",
-            "| stage | no cache (s) | share | every analysis cached (s) | share |",
+            "| stage | no cache (CPU s) | share | every analysis cached (CPU s) | share |",
             "|---|---:|---:|---:|---:|",
             *(f"| {name} | {a:.2f} | {100 * a / total[1]:.0f}% | {b:.2f} | {100 * b / total[2]:.0f}% |"
               for name, a, b in stage_rows),

@@ -43,6 +43,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
     from linter.lint import lint
     from linter.output import color_enabled, outputs_from_args, write_reports
     from linter.progress import Progress, progress_enabled
+    from linter.writers import SUGGESTING
 
     _existing(args.paths)
     config = configuration(args)
@@ -75,6 +76,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
             changed=changed_since(args, config),
             skip=skip,
             use_baseline=not writing_baseline,
+            suggestions=not writing_baseline and any(t.format in SUGGESTING for t in targets),
         )
     finally:
         progress.close()

@@ -74,6 +74,7 @@ def lint(
     changed: ChangedSince | None = None,
     skip: Collection[Path] = (),
     use_baseline: bool = True,
+    suggestions: bool = True,
 ) -> LintResult:
     """Check the files under ``paths`` as the configuration says (``consistency``: also set-wide templates),
     in ``jobs`` processes (forked once the pipelines the plan needs are built: they inherit them), keeping
@@ -85,7 +86,8 @@ def lint(
     ``records`` (read once), its own ``checker`` and ``on_card`` (the review page builds each card then).
     ``changed``: check only the cards changed since its revision (``--changed-since``), in both passes.
     ``skip``: the run's own outputs, never read; ``use_baseline`` False: the configured baseline is not
-    read (``--write-baseline`` records every finding, and may replace that very file)."""
+    read (``--write-baseline`` records every finding, and may replace that very file). ``suggestions``
+    False: no report shows them, none is made; else only where a finding of a selected rule stands."""
 
     paths = list(paths)
     options_for = path_options(config)
@@ -107,6 +109,7 @@ def lint(
     options = CheckOptions(config.game, config.source_lang, config.langs)
     analyzer = caching = None
     thresholds = Thresholds.of(config.consistency)
+    made = checker is None
     if checker is None and cache_dir is not None:
         from linter.cache import CachedAnalyzer
 
@@ -114,15 +117,17 @@ def lint(
         if not consistency:  # whole card checks kept too (the template index must see every card checked)
             from linter.result_cache import ResultCachingChecker
 
-            checker = caching = ResultCachingChecker(options, analyzer, thresholds)
+            checker = caching = ResultCachingChecker(options, analyzer, thresholds, suggestions=suggestions)
     checker = checker or Checker(
         options,
         consistency,
         analyzer.analysis if analyzer else None,
         thresholds,
-        suggestions=True,
+        suggestions=suggestions,
         prefetch=analyzer.prefetch if analyzer else None,
     )
+    if made and checker.suggester is not None:  # a finding of a rule not selected is dropped unseen (``settle``)
+        checker.suggester.wanted = lambda f: config.selected(f.name, f.path or None)
     try:
         if records is not None or analyzer is None:  # with a cache, a repeated text is found there: one read
             planned = read(paths, config, skip) if records is None else records

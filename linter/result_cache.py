@@ -65,9 +65,14 @@ class ResultCachingChecker(Checker):
         analyzer: CachedAnalyzer,
         thresholds: Thresholds | None = None,
         max_entries: int = MAX_ENTRIES,
+        suggestions: bool = True,
     ) -> None:
         super().__init__(
-            options, analyze_text=analyzer.analysis, thresholds=thresholds, suggestions=True, prefetch=analyzer.prefetch
+            options,
+            analyze_text=analyzer.analysis,
+            thresholds=thresholds,
+            suggestions=suggestions,
+            prefetch=analyzer.prefetch,
         )
         self.results = ResultStore(analyzer.store.path.parent, max_entries)
         self._fetched: dict[str, bytes] = {}  # kept checks read ahead (``_read_ahead``)…

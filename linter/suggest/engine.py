@@ -10,7 +10,7 @@ rule than it had: a suggestion never trades one finding for another.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -136,6 +136,8 @@ class Suggester:
         self.evidence: list[Evidence] = []  # kept until ``finish`` counts it
         self.pending: list[Pending] = []
         self._card: list[Evidence | Pending] = []
+        # the findings a report will show (None: all); a place where none of them stands gets no suggestion
+        self.wanted: Callable[[Finding], bool] | None = None
 
     def collect(self, card: CardRecord, pairs: CardPair, found: Iterable[Finding]) -> None:
         """One card pair's evidence and its findings to suggest for (``found``: located)."""
@@ -186,7 +188,9 @@ class Suggester:
         self.evidence = []
 
     def finish(self, findings: list[Finding], recheck: Recheck) -> list[Finding]:
-        """``findings`` with a checked suggestion on each finding that has one."""
+        """``findings`` with a checked suggestion on each finding that has one (each ``wanted`` one)."""
+        if self.wanted is not None:
+            self.pending = _shown(self.pending, self.wanted)
         if not self.pending:  # nothing to suggest for: the evidence is never counted
             self.evidence = []
             return findings
@@ -207,8 +211,7 @@ class Suggester:
         changed: dict[int, Finding] = {}
         for p in self.pending:
             f, card = p.finding, p.card
-            at = p.readings[0][1].span if p.readings else Span(-1, f.source_span.start if f.source_span else 0, "")
-            where = (card.path, card.id, f.lang, at.start, at.end)
+            where = _place(p)
             if where not in done:
                 done[where] = suggest(self.index, p, before.get((f.path, f.card, f.lang), Counter()), once)
             found = done[where]
@@ -216,6 +219,21 @@ class Suggester:
                 changed[id(f)] = with_suggestion(f, card, *found)
         self.pending = []
         return [changed.get(id(f), f) for f in findings]
+
+
+def _place(p: Pending) -> tuple[str, str, str, int, int]:
+    """Where a pending finding's suggestion goes: its findings at one place share one suggestion."""
+    f = p.finding
+    at = p.readings[0][1].span if p.readings else Span(-1, f.source_span.start if f.source_span else 0, "")
+    return (p.card.path, p.card.id, f.lang, at.start, at.end)
+
+
+def _shown(pending: list[Pending], wanted: Callable[[Finding], bool]) -> list[Pending]:
+    """The pending findings at a place where a ``wanted`` finding stands: elsewhere a suggestion would go to
+    findings that no report shows (a rule not selected). A place keeps all its findings, so that it gets the
+    suggestion it gets without the filter; the counts a kept finding reads do not depend on the others."""
+    places = {_place(p) for p in pending if wanted(p.finding)}
+    return [p for p in pending if _place(p) in places]
 
 
 def with_suggestion(f: Finding, card: CardRecord, c: Candidate, span: Span) -> Finding:

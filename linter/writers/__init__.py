@@ -15,6 +15,9 @@ from linter.model.results import CheckResult
 Writer = Callable[[CheckResult, TextIO, bool], None]
 
 FORMATS = ("text", "json", "sarif", "junit", "github", "gitlab", "azure")
+# the formats whose reports show a finding's suggested wording (JUnit's failures carry the message only): a run
+# writing none of them computes no suggestion
+SUGGESTING = frozenset(FORMATS) - {"junit"}
 PAGED = frozenset({"sarif"})  # formats that show each rule's page (``linter.model.rules.CATALOG``)
 
 # module, function: imported only when asked for, so start-up stays fast
