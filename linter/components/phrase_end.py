@@ -94,6 +94,12 @@ def walk(
             passed.append(i)
             i += 2
             continue
+        elif t.flags & BREAK and i + 1 < n and layer.types[i + 1].flags & VERB and _extraposed(layer, i + 1, at):
+            # … and past an infinitive's marker: "um alle Monster zu zerstören, die dein Gegner kontrolliert"
+            relative = True
+            passed += [i, i + 1]
+            i += 3
+            continue
         elif t.flags & _ENDS or (t.flags & PUNCT and t.text not in CONTINUES):
             break
         elif t.flags & COORDINATOR and not continues(layer, i, opens):
