@@ -126,3 +126,29 @@ def test_ordinal_targets_are_resolution_references():
     )
     refs = [f for f in analyze(text, "de", "ygo").frames if f.concept == "resolution-reference"]
     assert [f.mode for f in refs] == ["chosen", "chosen"]
+
+
+# -- a restriction before a phrase that opens its own clause ("um … zu wählen") is not the phrase's --------------
+def test_a_cost_s_controller_before_um_does_not_restrict_the_target():
+    text = (
+        "Hänge 1 Material ab, das du kontrollierst, um 1 Monster zu wählen, das dein Gegner kontrolliert; zerstöre es."
+    )
+    assert _frames(text) == [("target", "monster", "opponent")]
+
+
+# -- older wordings: "auswählen", "Wähle während … 1 Monster" -------------------------------------------------
+def test_older_german_targets_are_read():
+    assert _frames("Du kannst 1 Monster auf der Spielfeldseite deines Gegners auswählen und es zerstören.") == [
+        ("target", "monster", "opponent")
+    ]
+    assert _frames("Wähle während jeder deiner Standby Phasen 1 Monster, das dein Gegner kontrolliert.") == [
+        ("target", "monster", "opponent")
+    ]
+
+
+def test_a_named_card_after_describing_words_is_a_target():
+    for text in (
+        "Wähle 1 deiner verbannten „Beispieldiener“; lege ihn auf den Friedhof zurück.",
+        "Wähle 1 als Fusionsbeschwörung beschworenen „Beispieldrache“, den du kontrollierst; er kann zweimal angreifen.",
+    ):
+        assert [c for c, _, _ in _frames(text)] == ["target"], text

@@ -200,7 +200,9 @@ class Details:
                     own = d.details["objects"][0] if "objects" in d.details and kind != "controller" else None
                     if kind in CLAUSE_BOUND:
                         gap = [i for i in range(m.end, t.start) if not (own and _of_object(layer, own, i, qualified))]
-                        if any(layer.types[i].flags & _APART for i in gap):
+                        # … nor into a phrase that opens a clause: "Hänge 1 Material ab, das du kontrollierst, um 1 Monster
+                        # zu wählen" (the controller is the material's)
+                        if any(layer.types[i].flags & _APART for i in gap) or layer.types[t.start].flags & BREAK:
                             continue
                         distance = len(gap)
                 elif m.start >= t.end:
