@@ -152,3 +152,26 @@ def test_a_named_card_after_describing_words_is_a_target():
         "Wähle 1 als Fusionsbeschwörung beschworenen „Beispieldrache“, den du kontrollierst; er kann zweimal angreifen.",
     ):
         assert [c for c, _, _ in _frames(text)] == ["target"], text
+
+
+# -- a count clause inside a long phrase: its restrictions are the counted objects' ----------------------------
+def test_the_objects_a_count_clause_counts_do_not_restrict_the_target():
+    text = (
+        "Du kannst offene Karten, die dein Gegner kontrolliert, bis zur Anzahl der anderen Monster in deinem Friedhof "
+        "wählen; zerstöre sie."
+    )
+    (target,) = [f for f in analyze(text, "de", "ygo").frames if f.concept == "target"]
+    assert (target.object, target.controller, target.zone, target.another) == ("card", "opponent", None, False)
+    assert (
+        _names(
+            "You can target face-up cards your opponent controls, up to the number of other monsters in your GY; "
+            "destroy them.",
+            text,
+        )
+        == []
+    )
+
+
+def test_a_zone_inside_a_long_phrase_before_any_complement_is_kept():
+    text = "Du kannst 1 Karte auf der Spielfeldseite oder im Friedhof deines Gegners wählen; verbanne sie."
+    assert _frames(text) == [("target", "card", "opponent")]

@@ -14,6 +14,7 @@ knows of the restrictions it lacks is ``knowledge``'s.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator
 
 from linter.components.extensions import CardText, Draft, Match, TokenLayer
@@ -113,6 +114,11 @@ def walk(
             words += not t.flags & (DESCRIBING | OBJECT | COORDINATOR)
         i += 1
     return passed, i
+
+
+def opens_between(ends: list[int], start: int, end: int) -> bool:
+    """Whether one of the sorted positions ``ends`` (where complements open) lies in ``[start, end)``."""
+    return bisect_left(ends, start) < bisect_left(ends, end)
 
 
 def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[int]) -> int:
