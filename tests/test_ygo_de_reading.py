@@ -175,3 +175,8 @@ def test_the_objects_a_count_clause_counts_do_not_restrict_the_target():
 def test_a_zone_inside_a_long_phrase_before_any_complement_is_kept():
     text = "Du kannst 1 Karte auf der Spielfeldseite oder im Friedhof deines Gegners wählen; verbanne sie."
     assert _frames(text) == [("target", "card", "opponent")]
+
+
+def test_each_field_is_the_field_in_english():
+    target = analyze("You can target 1 Spell/Trap on each field; destroy them.", "en", "ygo").frames[0]
+    assert (target.zone, target.ended) == ("field", True)
