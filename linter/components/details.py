@@ -1,13 +1,10 @@
 """Gives each selecting phrase the details found nearest to it in its sentence.
 
-Counts, objects, controllers, zones, locations and choosers attach to the nearest
-phrase within a window (closest pairs settled first; never across a sentence, a
-context or a PSCT ';'), and never past the end of the phrase (``phrase_end``): a
-controller, zone or location after the phrase belongs to it wherever it stands before
-that end. "You may" and sentence-wide choosers ("each player
-chooses") apply to every phrase after them in the sentence. A number counts
-targets only when it leads into the object or the phrase ("3 damage to target
-creature" counts damage).
+Counts, objects, controllers, zones, locations and choosers attach to the nearest phrase in a window (closest pairs
+first; never across a sentence, a context or a PSCT ';'), never past the end of the phrase (``phrase_end``): a
+controller, zone or location after it is its own anywhere before that end, one inside it only before a complement.
+"You may" and sentence-wide choosers ("each player chooses") apply to every phrase after them in the sentence. A
+number counts targets only when it leads into the object or the phrase ("3 damage to target creature": damage).
 """
 
 from __future__ import annotations
@@ -18,7 +15,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import CardText, Cover, Draft, Match, TokenLayer, state
-from linter.components.phrase_end import READ, aside_end, barrier, complements, new_noun, noun_list
+from linter.components.phrase_end import READ, aside_end, barrier, complements, new_noun, noun_list, opens_between
 from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, NUMBER, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
@@ -136,6 +133,7 @@ class Details:
         # a phrase ends where another selecting phrase starts, but not one that selects nothing ("each with")
         stops = frozenset(d.trigger.start for d in drafts if "objects" in d.details or not needs_object(d))
         stops |= complements(card)
+        self.ends: list[int] = sorted(c for c in complements(card) if c not in skip)  # no detail phrase starts there
         for d in drafts:
             d.limit = barrier(layer, d, skip, stops)
         # A phrase that needs an object and found none ("choose" in "choose two target creatures")
@@ -206,7 +204,8 @@ class Details:
                     if kind in CLAUSE_BOUND:
                         gap = [i for i in range(m.end, t.start) if not (own and _of_object(layer, own, i, qualified))]
                         gap = sorted(set(gap) - noun_list(layer, m.end, t.start))
-                        if any(layer.types[i].flags & _APART for i in gap):
+                        # … nor into a phrase opening a clause ("…, das du kontrollierst, um 1 Monster zu wählen")
+                        if any(layer.types[i].flags & _APART for i in gap) or layer.types[t.start].flags & BREAK:
                             continue
                         distance = len(gap)
                 elif m.start >= t.end:
@@ -217,6 +216,9 @@ class Details:
                         limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
                     distance, side, limit = 0, "inside", 0
+                    own_end = d.details["objects"][0].end if "objects" in d.details else m.start
+                    if kind in CLAUSE_BOUND and opens_between(self.ends, own_end, m.start):
+                        continue  # past a complement: "Karten … bis zur Anzahl der Monster in deinem Friedhof wählen"
                     if (
                         kind in STRUCTURAL
                         and m.start <= t.start

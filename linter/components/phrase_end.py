@@ -14,6 +14,7 @@ knows of the restrictions it lacks is ``knowledge``'s.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Container, Iterable, Iterator
 
 from linter.components.extensions import CardText, Draft, Match, TokenLayer
@@ -94,6 +95,12 @@ def walk(
             passed.append(i)
             i += 2
             continue
+        elif t.flags & BREAK and i + 1 < n and layer.types[i + 1].flags & VERB and _extraposed(layer, i + 1, at):
+            # … and past an infinitive's marker: "um alle Monster zu zerstören, die dein Gegner kontrolliert"
+            relative = True
+            passed += [i, i + 1]
+            i += 3
+            continue
         elif t.flags & _ENDS or (t.flags & PUNCT and t.text not in CONTINUES):
             break
         elif t.flags & COORDINATOR and not continues(layer, i, opens):
@@ -107,6 +114,11 @@ def walk(
             words += not t.flags & (DESCRIBING | OBJECT | COORDINATOR)
         i += 1
     return passed, i
+
+
+def opens_between(ends: list[int], start: int, end: int) -> bool:
+    """Whether one of the sorted positions ``ends`` (where complements open) lies in ``[start, end)``."""
+    return bisect_left(ends, start) < bisect_left(ends, end)
 
 
 def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[int]) -> int:
