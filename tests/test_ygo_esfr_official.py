@@ -180,3 +180,51 @@ def test_banished_or_in_the_graveyard_in_both_genders_and_after_an_attribute():
     for text in (both, attribute):
         frame = next(f for f in analyze(text, "es", "ygo").frames if f.concept == "target")
         assert frame.zone == "banished-or-graveyard"
+
+
+# -- French zones: the Main Monster Zone's printed name, the field or a graveyard, each graveyard ---------
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("Vous pouvez cibler 1 Monstre Pendule dans votre Zone Monstre Main ; piochez 1 carte.", "field"),
+        ("Vous pouvez cibler 1 monstre sur le Terrain ou dans l'un des Cimetières ; renvoyez-le à la main.", "field"),
+        ("Vous pouvez cibler 1 Magie/Piège dans chaque Cimetière ; bannissez-les.", "graveyard"),
+    ],
+)
+def test_french_zones_are_read_to_the_end_of_the_phrase(text, zone):
+    frame = next(f for f in analyze(text, "fr", "ygo").frames if f.concept == "target")
+    assert (frame.zone, frame.ended) == (zone, True)
+
+
+# -- a stat glued to the next figure, a qualifier after a quoted name or Types joined by a slash ----------------
+def test_atk_glued_to_the_def_figure_is_one_describing_phrase():
+    text = "Vous pouvez cibler 1 monstre avec 1500 ATK/200 DEF dans votre Cimetière ; Invoquez-le Spécialement."
+    frame = next(f for f in analyze(text, "fr", "ygo").frames if f.concept == "target")
+    assert (frame.zone, frame.ended) == ("graveyard", True)
+
+
+@pytest.mark.parametrize(
+    ("text", "qualifier"),
+    [
+        (
+            'Vous pouvez cibler 1 monstre "Assaut de l\'Air - As" de Niveau 4 dans votre Cimetière ; piochez 1 carte.',
+            "level-bound",
+        ),
+        (
+            'Vous pouvez cibler 1 monstre "Potier" ou "Yeux Pairs" de max. Niveau 3 dans votre Cimetière ; piochez 1 carte.',
+            "level-bound",
+        ),
+        ("Ciblez 1 monstre de Type Bête/Dragon face recto sur le Terrain ; détruisez la cible.", "face-up"),
+    ],
+)
+def test_a_qualifier_after_a_quoted_name_or_a_list_of_types_is_the_phrases(text, qualifier):
+    frame = next(f for f in analyze(text, "fr", "ygo").frames if f.concept == "target")
+    assert (frame.qualifiers, frame.ended) == ((qualifier,), True)
+
+
+def test_a_kind_it_is_not_and_a_value_against_its_original_are_read_in_spanish():
+    token = "Puedes seleccionar 1 monstruo boca arriba que no sea una Ficha que controle tu adversario; roba 1 carta."
+    level = 'Puedes seleccionar 1 monstruo "F.A." que controles cuyo Nivel en este momento sea mayor que su Nivel original; roba 1 carta.'
+    for text in (token, level):
+        frame = next(f for f in analyze(text, "es", "ygo").frames if f.concept == "target")
+        assert frame.ended

@@ -219,13 +219,13 @@ class Frames:
                     other = _other_quote(layer, j, forward)
                     if other is None:  # the name is inside the next word: „LV“-Monster
                         other = j
-                    gap += abs(other - j) + 1
+                    gap += 1  # one describing unit, whatever its words ('"Assaut de l'Air - As" de Niveau 4')
                     i = other + 1 if forward else other
                 elif (
                     forward and layer.text[j] == "," and j + 1 < len(layer.text) and layer.types[j + 1].flags & RELATIVE
                 ):
                     i, gap = i + 1, gap + 1  # a relative clause that says one ("jede Kreatur, die ihn blockt")
-                elif layer.text[j] == "-":  # a name joined to the noun: „LV“-Monster
+                elif layer.text[j] in ("-", "/"):  # a name joined to the noun: „LV“-Monster; Types: "Bête/Dragon"
                     i, gap = (i + 1 if forward else i - 1), gap + 1
                 elif not forward and layer.types[j].flags & FUNCTION:
                     break  # before its article a qualifier is another phrase's ("Pon boca arriba la criatura objetivo")
