@@ -123,7 +123,7 @@ def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[
 
 def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
-    read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator
+    read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator,
     comma or slash joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster')."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
         return False
