@@ -228,3 +228,28 @@ def test_a_kind_it_is_not_and_a_value_against_its_original_are_read_in_spanish()
     for text in (token, level):
         frame = next(f for f in analyze(text, "es", "ygo").frames if f.concept == "target")
         assert frame.ended
+
+
+# -- "your targeted monster" in English, Spanish and French: one reference, the chosen targets -----------
+def test_a_reference_with_a_possessive_is_the_chosen_targets_in_every_language():
+    en = (
+        "Target 1 monster you control and 1 Effect Monster your opponent controls; negate that monster's effects, and if "
+        "you do, your targeted monster gains 500 ATK."
+    )
+    es = (
+        "Selecciona 1 monstruo que controles y 1 Monstruo de Efecto que controle tu adversario; niega los efectos de ese "
+        "monstruo y, si lo haces, tu monstruo seleccionado gana 500 ATK."
+    )
+    fr = (
+        "Ciblez 1 monstre que vous contrôlez et 1 Monstre à Effet contrôlé par votre adversaire ; annulez les effets du "
+        "monstre, et si vous le faites, votre monstre ciblé gagne 500 ATK."
+    )
+    assert ("your targeted monster", "chosen") in _references(en, "en")
+    assert ("tu monstruo seleccionado", "chosen") in _references(es, "es")
+    assert ("votre monstre ciblé", "chosen") in _references(fr, "fr")
+    it = (
+        "Scegli come bersaglio 1 mostro che controlli e 1 Mostro con Effetto controllato dal tuo avversario; annulla gli "
+        "effetti di quel mostro e, se lo fai, il tuo mostro scelto come bersaglio guadagna 500 ATK."
+    )
+    assert ("il tuo mostro scelto come bersaglio", "chosen") in _references(it, "it")
+    assert "resolution-reference" not in _names(en, es, "es") + _names(en, fr, "fr")
