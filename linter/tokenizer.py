@@ -111,6 +111,8 @@ def _run_on_infixes(inner_capitals: bool) -> list[str]:
     ]
     # a bracket closed inside a compound: "(Kithkin, Soldat)-Kreaturenspielstein" (old German token types)
     infixes += [rf"(?<=[{ALPHA}])\)(?=-[{ALPHA}])", rf"(?<=\))-(?=[{ALPHA}])"]
+    # a stat and the next figure: "1500 ATK/200 DEF" is "ATK" "/" "200" as "ATK / 200" is (a fraction "1/2" stays whole)
+    infixes.append(rf"(?<=[{ALPHA}])/(?=\d)")
     if inner_capitals:
         # not inside an old mana string ("ooB", "o1ooU")
         infixes.append(rf"(?<=[{ALPHA_LOWER}]{{2}})(?<!oo)(?=[{ALPHA_UPPER}](?:[{ALPHA_LOWER}']|$))")

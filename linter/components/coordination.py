@@ -67,8 +67,11 @@ class Coordination:
         for a, b in quotes(layer, 0, len(layer.text)):  # a quoted name, whatever its words ('"Change" Spell')
             declared.update(range(a, b))
         for m in card.matches:
-            if m.kind in ("describe", "qualifier") and (m.end - m.start > 1 or layer.lower[m.start] not in joiners):
-                declared.update(range(m.start, m.end))  # a coordinator only inside a phrase ("4 or lower")
+            # a coordinator only inside a phrase ("4 or lower"); one written in pieces is still one ("y/o", "et/ou")
+            if m.kind in ("describe", "qualifier") and any(
+                layer.lower[k] not in joiners for k in range(m.start, m.end)
+            ):
+                declared.update(range(m.start, m.end))
         describing = set(declared)
         if self.weak_describing:
             describing |= {i for i, t in enumerate(layer.types) if t.flags & DESCRIBING and t.lower not in joiners}

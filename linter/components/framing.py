@@ -219,17 +219,18 @@ class Frames:
                     other = _other_quote(layer, j, forward)
                     if other is None:  # the name is inside the next word: „LV“-Monster
                         other = j
-                    gap += abs(other - j) + 1
+                    gap += 1  # one describing unit, whatever its words ('"Assaut de l'Air - As" de Niveau 4')
                     i = other + 1 if forward else other
                 elif (
                     forward and layer.text[j] == "," and j + 1 < len(layer.text) and layer.types[j + 1].flags & RELATIVE
                 ):
                     i, gap = i + 1, gap + 1  # a relative clause that says one ("jede Kreatur, die ihn blockt")
-                elif layer.text[j] == "-" or (
+                elif layer.text[j] in ("-", "/") or (
                     forward and j in self.around.described and layer.text[j] in CONTINUES and j + 1 in self.starting
                 ):
-                    # a name joined to the noun („LV“-Monster), a describing mark that opens a qualifier (Altered's
-                    # support part: "target Character #with Hand Cost {3} or less#"; not a keyword's bracket)
+                    # a name joined to the noun („LV“-Monster), Types ("Bête/Dragon"), a describing mark that opens
+                    # a qualifier (Altered's support part: "target Character #with Hand Cost {3} or less#"; not a
+                    # keyword's bracket)
                     i, gap = (i + 1 if forward else i - 1), gap + 1
                 elif not forward and layer.types[j].flags & COORDINATOR and j in self.ending:
                     i, gap = j, gap + 1  # qualifiers joined: "target attacking or blocking creature"

@@ -68,6 +68,8 @@ def walk(
     i, n = start, min(len(layer.types), len(layer.types) if limit is None else limit)
     while i < n:
         if skip and i in skip:
+            if layer.types[i].flags & COORDINATOR and not continues(layer, i, opens) and not _lists_on(layer, i):
+                break  # a coordinator that a describing phrase lists ("Bestia y Planta") ends it too: "y además, por…"
             i = skip[i]
             continue
         t = layer.types[i]
@@ -133,8 +135,8 @@ def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[
 
 def new_noun(layer: TokenLayer, lower: int, i: int, described: Container[int] = ()) -> bool:
     """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
-    read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator
-    or comma joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster'). A
+    read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator,
+    comma or slash joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster'). A
     coordinator inside a describing phrase (``described``, words on both sides: "con costo pari o inferiore a
     quello di un personaggio") joins nothing after it."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
@@ -148,7 +150,7 @@ def new_noun(layer: TokenLayer, lower: int, i: int, described: Container[int] = 
         and (not layer.types[j].flags & COORDINATOR or all(k in described for k in (j - 1, j, j + 1)))
     ):
         j -= 1
-    return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")
+    return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] in (",", "/"))  # "Mágica/Trampa"
 
 
 def noun_list(layer: TokenLayer, start: int, end: int) -> set[int]:
@@ -243,13 +245,26 @@ def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
         t = layer.types[j]
         if t.flags & (VERB | BREAK):
             return False
-        if j in opens or t.flags & (OBJECT | NUMBER) or t.text in _QUOTES:
+        joiner = t.flags & COORDINATOR or t.text in CONTINUES  # a comma a describing phrase lists opens nothing
+        if (j in opens and not joiner) or t.flags & (OBJECT | NUMBER) or t.text in _QUOTES:
             return True
         if not t.flags & (FUNCTION | DESCRIBING | COORDINATOR) and t.text not in CONTINUES:
             return False
         words += not (t.flags & COORDINATOR or t.text in CONTINUES)  # "et / ou", "y / o", ", and" go on
         j += 1
     return False
+
+
+def _lists_on(layer: TokenLayer, i: int) -> bool:
+    """Whether the coordinator at ``i`` goes on with a list of describing words ("Poisson et Serpent de Mer",
+    "Bête, Bête-Guerrier et/ou Bête Ailée liés", "Bête ou de Type Bête Ailée"): the first word after it, past
+    its joiners and one article or preposition, describes."""
+    j = i + 1
+    while j < len(layer.types) and (layer.types[j].flags & COORDINATOR or layer.text[j] in CONTINUES):
+        j += 1
+    if j + 1 < len(layer.types) and layer.types[j].flags & FUNCTION and not layer.types[j].flags & COORDINATOR:
+        j += 1  # one article or preposition before it: "Bête ou de Type Bête Ailée"
+    return j < len(layer.types) and bool(layer.types[j].flags & DESCRIBING) and layer.text[j] not in _QUOTES
 
 
 def _extraposed(layer: TokenLayer, i: int, at: tuple[int, str]) -> bool:
