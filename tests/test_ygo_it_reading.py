@@ -111,3 +111,23 @@ def test_target_as_a_noun_and_a_protection_are_no_unrecognized_wording():
     first = "Scegli come bersaglio 2 mostri nel tuo Cimitero e 1 carta sul Terreno; mischia i primi 2 bersagli nel Deck."
     shield = 'I mostri "Ingranaggio" sul Terreno non possono essere bersaglio di effetti.'
     assert [analyze(t, "it", "ygo").unrecognized for t in (first, shield)] == [(), ()]
+
+
+def test_an_attack_declared_on_a_monster_declares_no_target():
+    text = (
+        "Quando un mostro dell'avversario dichiara un attacco scegliendo come bersaglio un mostro Toon che controlli: "
+        "puoi rendere l'attacco un attacco diretto."
+    )
+    assert _frames(text) == []
+
+
+def test_verbs_of_the_selected_cards_end_an_all_phrase():
+    text = "Tutti i mostri Drago che controlli guadagnano 300 ATK; tutti i mostri controllati attualmente dal tuo avversario perdono 300 ATK."
+    frames = [f for f in analyze(text, "it", "ygo").frames if f.concept == "all"]
+    assert [(f.controller, f.ended) for f in frames] == [("you", True), ("opponent", True)]
+
+
+def test_e_o_and_a_segna_token_are_read():
+    listed = "Scegli come bersaglio un qualsiasi numero di mostri Drago, Wyrm e/o Serpente Marino che controlli; essi guadagnano 700 ATK."
+    assert _read_to_end(listed) == [True]
+    assert _frames("Puoi scegliere come bersaglio 1 Segna-Mostro sul Terreno; distruggilo.") == [("token", None, "field", ())]
