@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import TextIO
 
 from linter import __version__
-from linter.lines import count_breaks
 from linter.model.findings import ALL_LANGUAGES, Finding
+from linter.model.lines import count_breaks
 from linter.output import write_atomic
 from linter.readers.jsontext import JsonText
 

@@ -15,6 +15,7 @@ from linter.crash import CardCrash, TextCrash, card_crash, text_crash
 from linter.locales import LocaleError, available_games, available_languages
 from linter.model.analysis import Analysis
 from linter.model.findings import Finding, InputError
+from linter.model.places import Places
 from linter.model.results import CardResult, CheckResult
 from linter.parallel import ordered_map
 from linter.pipeline import analyze
@@ -32,13 +33,6 @@ class CheckOptions:
 
 Key = tuple[str, str, str, str | None]  # an analysed text: (text, language, game, card type)
 PREFETCH_CARDS = 64  # cards whose cached analyses are looked up together (``Checker.prefetch``)
-
-
-def _compared(card: CardRecord, opts: CheckOptions) -> list[str]:
-    """The languages of the card's texts that a check reads: its source first (without it, each text alone),
-    then each translation to compare (``opts.langs``, else every one the card has)."""
-    langs = [opts.source_lang] if opts.source_lang in card.texts else []
-    return langs + [lang for lang in opts.langs or card.texts if lang != opts.source_lang and lang in card.texts]
 
 
 class Checker:
@@ -60,7 +54,7 @@ class Checker:
         prefetch: Callable[[list[Key]], None] | None = None,
     ) -> None:
         self.options = options
-        self._analyze = analyze_text or analyze  # or a CachedAnalyzer's .analysis (--cache)
+        self._analyze = analyze_text  # a CachedAnalyzer's .analysis (--cache); None: the pipeline itself
         self.languages = set(available_languages())
         self.games = set(available_games())
         self._kept: dict[Key, Analysis] = {}
@@ -71,7 +65,7 @@ class Checker:
         # set-wide template consistency (``--consistency``): renderings collected as cards are checked
         self.templates: TemplateIndex | None = TemplateIndex(thresholds) if consistency else None
         self.suggester: Suggester | None = Suggester() if suggestions else None  # suggested wordings
-        self._sources = lru_cache(maxsize=64)(self._analyze)  # a source checked again with each suggestion
+        self._sources = lru_cache(maxsize=64)(self._analysed_text)  # a source checked again with each suggestion
         # reads the cached analyses of a batch of texts at once (``CachedAnalyzer.prefetch``; one process only)
         self.prefetch = prefetch
 
@@ -99,7 +93,11 @@ class Checker:
         game = card.game or opts.game
         if not game or game not in self.games:
             return []
-        langs = [lang for lang in _compared(card, opts) if lang == opts.source_lang or lang in self.languages]
+        langs = [
+            lang
+            for lang in card.compared(opts.source_lang, opts.langs)
+            if lang == opts.source_lang or lang in self.languages
+        ]
         return [(card.texts[lang], lang, game, card.card_type) for lang in langs]
 
     def analysis(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
@@ -107,7 +105,7 @@ class Checker:
         found = self._kept.get(key)
         if found is None:
             try:
-                found = self._analyze(text, lang, game, card_type)
+                found = self._analysed_text(text, lang, game, card_type)
             except LocaleError:
                 raise
             except Exception as exc:  # a bug: say which text caused it (the crash report)
@@ -122,51 +120,65 @@ class Checker:
             self._kept.pop(key, None)
         return found
 
-    def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:
-        """One card's check: findings, input errors, analyses, languages compared and languages spoken of."""
-        opts = opts or self.options
-        langs = [opts.source_lang] if opts.source_lang in card.texts else []
-        langs += [
-            lang for lang in card.texts if lang != opts.source_lang and (opts.langs is None or lang in opts.langs)
-        ]
-        return replace(self._check_card(card, opts), langs=langs)
+    def _analysed_text(self, text: str, lang: str, game: str, card_type: str | None) -> Analysis:
+        """One text through the pipeline (``linter.pipeline.analyze``), or through the analyzer the checker was
+        given (the on-disk cache, which runs the pipeline for a text it has not stored)."""
+        if self._analyze is None:
+            return analyze(text, lang, game, card_type)
+        return self._analyze(text, lang, game, card_type)
 
-    def _check_card(self, card: CardRecord, opts: CheckOptions) -> CardResult:
-        """The card's texts analysed (the pipeline), each translation aligned with its source once, every
-        rule run over them, their findings pointed at the user's file; then the set-wide collectors."""
+    def check_card(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:
+        """One card's check, in the order its data flows: the record's texts and places (the reader's), each
+        text analysed (the pipeline), each translation aligned with its source once, every rule run over
+        them, their findings pointed at the user's file; then the set-wide collectors."""
+        opts = opts or self.options
+        langs, places = card.spoken(opts.source_lang, opts.langs), card.places
+        texts = {lang: card.texts[lang] for lang in card.compared(opts.source_lang, opts.langs)}
         game = card.game or opts.game
         if not game or game not in self.games:
             known = ", ".join(sorted(self.games))
             problem = f"unknown game {game!r} (known: {known})" if game else "no game (set 'game' or --game)"
-            return CardResult(errors=[InputError(card.path, card.line, f"card {card.id!r}: {problem}")])
+            return CardResult(errors=[places.error(problem)], langs=langs)
         errors: list[InputError] = []
-        analyses = self._analyses(card, game, opts, errors)
+        analyses = self._analyses(texts, game, card.card_type, opts.source_lang, places, errors)
         if analyses is None:  # broken data for the source language: nothing to compare with
-            return CardResult(errors=errors)
+            return CardResult(errors=errors, langs=langs)
         source, targets = analyses.get(opts.source_lang), [a for a in analyses.values() if a.lang != opts.source_lang]
         pairs = [aligned(card.id, source, target) for target in targets] if source is not None else []
         own, beside = card_findings(card.id, analyses, pairs, opts.source_lang, opts.checks)
-        own, beside = card.located(own), [card.located(found) for found in beside]
+        own, beside = places.located(own), [places.located(found) for found in beside]
         for pair, located in zip(pairs, beside, strict=True):
             if self.templates is not None:
                 self.templates.add_pairs(card, pair)
             if self.suggester is not None:
                 self.suggester.collect(card, pair, located)
         findings = own + [f for located in beside for f in located]
-        return CardResult(findings, errors, analyses, [pair.target.lang for pair in pairs])
+        return CardResult(findings, errors, analyses, [pair.target.lang for pair in pairs], langs)
 
     def _analyses(
-        self, card: CardRecord, game: str, opts: CheckOptions, errors: list[InputError]
+        self,
+        texts: dict[str, str],
+        game: str,
+        card_type: str | None,
+        source_lang: str,
+        places: Places,
+        errors: list[InputError],
     ) -> dict[str, Analysis] | None:
-        """The analysis of each text the card compares, its source first; None where the source language's
-        data for the game is broken. An unsupported language, or one whose data is broken, is left out and
-        said once per run (in ``errors``)."""
+        """The analysis of each text the card compares (``texts``, its source first); None where the source
+        language's data for the game is broken. An unsupported language, or one whose data is broken, is left
+        out and said once per run (in ``errors``)."""
         analyses: dict[str, Analysis] = {}
-        for lang in _compared(card, opts):
-            if lang != opts.source_lang and not self._supported(card, lang, errors):
+        for lang, text in texts.items():
+            if lang != source_lang and not self._supported(lang, places, errors):
                 continue
-            if self._analysed(card, lang, game, errors, analyses) is None and lang == opts.source_lang:
-                return None
+            try:
+                analyses[lang] = self.analysis(text, lang, game, card_type)
+            except LocaleError as exc:
+                if (lang, game) not in self._broken:  # said once per run
+                    self._broken.add((lang, game))
+                    errors.append(places.error(str(exc)))
+                if lang == source_lang:
+                    return None
         return analyses
 
     def reusable(self, card: CardRecord, opts: CheckOptions, result: CardResult) -> bool:
@@ -182,31 +194,16 @@ class Checker:
         """The findings of ``text`` as the card's ``lang`` translation (a suggestion applied), unlocated."""
         opts, game = opts or self.options, card.game or (opts or self.options).game or ""
         src = self._sources(card.texts[opts.source_lang], opts.source_lang, game, card.card_type)
-        return pair_findings(aligned(card.id, src, self._analyze(text, lang, game, card.card_type)), opts.checks)
+        return pair_findings(aligned(card.id, src, self._analysed_text(text, lang, game, card.card_type)), opts.checks)
 
-    def _analysed(
-        self, card: CardRecord, lang: str, game: str, errors: list[InputError], analyses: dict[str, Analysis]
-    ) -> Analysis | None:
-        """The analysis of the card's ``lang`` text, kept in ``analyses``; None where that language's data
-        for the game is broken, which is said once per run (in ``errors``)."""
-        try:
-            found = analyses[lang] = self.analysis(card.texts[lang], lang, game, card.card_type)
-        except LocaleError as exc:
-            if (lang, game) not in self._broken:
-                self._broken.add((lang, game))
-                errors.append(InputError(card.path, card.line, f"card {card.id!r}: {exc}"))
-            return None
-        return found
-
-    def _supported(self, card: CardRecord, lang: str, errors: list[InputError]) -> bool:
+    def _supported(self, lang: str, places: Places, errors: list[InputError]) -> bool:
         """Whether cardlint has data for ``lang``; an unsupported language is reported once per run."""
         if lang in self.languages:
             return True
         if lang not in self._unsupported:
             self._unsupported.add(lang)
             known = ", ".join(sorted(self.languages))
-            problem = f"card {card.id!r}: unsupported language {lang!r} (supported: {known})"
-            errors.append(InputError(card.path, card.line, problem))
+            errors.append(places.error(f"unsupported language {lang!r} (supported: {known})"))
         return False
 
     def check_or_crash(self, card: CardRecord, opts: CheckOptions | None = None) -> CardResult:

@@ -23,10 +23,12 @@ from functools import cache
 from typing import NamedTuple
 
 from linter.align import CardPair, aligned
-from linter.locales import load_locale
+from linter.lexicon import Lexicon, lexicon_for
+from linter.locales import is_language, load_locale, pattern_places
 from linter.model.analysis import Analysis
 from linter.model.findings import Finding, fingerprint
 from linter.model.frames import Frame, Span
+from linter.patterns import WORDS, PatternCompiler
 from linter.readers.records import CardRecord
 from linter.rules import rule
 from linter.rules.model import build, explained
@@ -64,42 +66,40 @@ class Template:
     number: str  # the card's own count words
 
 
-def _strings(value: object) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _strings(v)
-
-
 class _Words(NamedTuple):
     """What templates are made of in one language and game, read from its locale data once."""
 
-    known: frozenset[str]  # every word the patterns use: the words a targeting template is made of
-    lemmas: dict[str, str]
+    known: frozenset[str]  # the lemma of every word the targeting patterns use: what a template is made of
+    lexicon: Lexicon  # a word's lemma
     fold: dict[str, str]  # agreement forms folded to one (``consistency.fold``): grammar, not drift
     numbers: frozenset[str]  # number words, abstracted as {n}
+
+
+_TEMPLATE_SECTIONS = ("frames", "details", "not_selections")  # the sections whose patterns say targeting
 
 
 @cache
 def _words(lang: str, game: str) -> _Words:
     """Other words inside a phrase (“créature *avec le vol* ciblée”) describe the object and differ
-    from card to card; they are not part of the template."""
+    from card to card; they are not part of the template. The patterns are found where the schema says
+    (``pattern_places``: patterns and words) and read as the matcher reads them, word by word and by lemma (``PatternCompiler``),
+    so a word is known in every form its lemma folds."""
     data = load_locale(lang, game)
-    known: set[str] = set()
-    for key in ("frames", "details", "not_selections"):
-        for pattern in _strings(data.section(key)):
-            for chunk in pattern.split():
-                if not chunk.startswith(("re:", "<", "*")):
-                    known.update(w.rstrip("?").lower() for w in chunk.split("|"))
-    lemmas = {str(k).lower(): str(v).lower() for k, v in (data.section("lemmas") or {}).items()}
+    lexicon = lexicon_for(lang, game)
+    compiler = PatternCompiler(str.split, lexicon)  # a card's words are split at white space too (``template``)
+    known = {
+        lemma
+        for place in pattern_places(data.data, leaf=is_language)
+        if place.names[0] in _TEMPLATE_SECTIONS
+        for pattern in compiler.each(place.where, place.patterns)
+        for slot in pattern.slots
+        if slot.kind == WORDS
+        for lemma in slot.lemmas
+    }
     checks = data.section("checks")
     fold = (checks.get("consistency") or {}).get("fold") if isinstance(checks, dict) else None
     numbers = frozenset(str(k).lower() for k in (data.section("numbers") or {}))
-    return _Words(frozenset(known), lemmas, {str(k).lower(): str(v) for k, v in (fold or {}).items()}, numbers)
+    return _Words(frozenset(known), lexicon, {str(k).lower(): str(v) for k, v in (fold or {}).items()}, numbers)
 
 
 def agreement_fold(lang: str, game: str) -> dict[str, str]:
@@ -153,7 +153,7 @@ def template(frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str
     """
     merged, holes, object_span, count_span = pieces(frame, text, lang, game, kinds)
     vocabulary = _words(lang, game)
-    fold, known, lemmas = vocabulary.fold, vocabulary.known, vocabulary.lemmas
+    fold, known, lemma = vocabulary.fold, vocabulary.known, vocabulary.lexicon.lemma
     parts, shown = [], []
     for a, b in merged:
         out, at = [], a
@@ -162,11 +162,7 @@ def template(frame: Frame, text: str, lang: str, game: str, kinds: frozenset[str
                 out += [text[at:start], mark]
                 at = end
         out.append(text[at:b])
-        words = [
-            w
-            for w in _NUMBER.sub("{n}", "".join(out)).split()
-            if w.startswith("{") or _bare(w) in known or lemmas.get(_bare(w), "") in known
-        ]
+        words = [w for w in _NUMBER.sub("{n}", "".join(out)).split() if w.startswith("{") or lemma(_bare(w)) in known]
         parts.append(" ".join(w for w in (fold.get(_bare(w), _bare(w)) for w in words) if w))
         shown.append(" ".join(words))
     start, end = merged[0][0], merged[-1][1]

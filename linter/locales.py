@@ -193,26 +193,33 @@ class Place:
 
 
 def pattern_places(
-    data: Any, schema: Any = LANGUAGE, names: tuple[str, ...] = (), where: str = "", entry: Any = None
+    data: Any,
+    schema: Any = LANGUAGE,
+    names: tuple[str, ...] = (),
+    where: str = "",
+    entry: Any = None,
+    leaf: Callable[[Any], bool] | None = None,
 ) -> Iterator[Place]:
-    """Every list of patterns (``Pattern``, ``Phrase``) in ``data``, as the schema says where they stand."""
+    """Every list of patterns (``Pattern``, ``Phrase``) in ``data``, as the schema says where they stand;
+    with ``leaf``, every list of the strings whose schema ``leaf`` accepts (``is_language``: words too)."""
+    leaf = leaf or _is_pattern
     named = schema.name if isinstance(schema, Named) else None
     schema = _fitting(schema, data)
     if named is not None and isinstance(data, dict):
         names, entry = (*names[:-1], named(data)), data
-    if _is_pattern(schema) and isinstance(data, str):
+    if leaf(schema) and isinstance(data, str):
         yield Place(names, [data], where, entry)
     elif isinstance(schema, list) and isinstance(data, list):
-        if _is_pattern(schema[0]):
+        if leaf(schema[0]):
             yield Place(names, [str(p) for p in data], where, entry)
         else:
             for i, item in enumerate(data):
-                yield from pattern_places(item, schema[0], (*names, str(i)), f"{where}[{i}]", entry)
+                yield from pattern_places(item, schema[0], (*names, str(i)), f"{where}[{i}]", entry, leaf)
     elif isinstance(schema, dict) and isinstance(data, dict):
         for key, inner in data.items():
             if (inner_schema := _inner(schema, key)) is not None:
                 path = f"{where}.{key}" if where else str(key)
-                yield from pattern_places(inner, inner_schema, (*names, str(key)), path, entry)
+                yield from pattern_places(inner, inner_schema, (*names, str(key)), path, entry, leaf)
 
 
 def _with_patterns(data: Any, change: Callable[[str], str], schema: Any = LANGUAGE) -> Any:
@@ -243,6 +250,11 @@ def _inner(schema: dict[Any, Any], key: Any) -> Any:
 
 def _is_pattern(schema: Any) -> bool:
     return isinstance(schema, type) and issubclass(schema, (Pattern, Phrase))
+
+
+def is_language(schema: Any) -> bool:
+    """Whether a string the schema places there is written in the language: a pattern, a phrase or a word."""
+    return _is_pattern(schema) or schema is str
 
 
 def data_hash() -> str:

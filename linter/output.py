@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TextIO
 
 from linter.model.results import CheckResult
-from linter.writers import FORMATS, Writer, get_writer
+from linter.writers import FORMATS, PAGED, Writer, get_writer
 
 # extension → format, for ``-o FILE`` without ``--output-format``
 EXTENSIONS = {".sarif": "sarif", ".json": "json", ".xml": "junit", ".txt": "text", ".log": "text"}
@@ -265,6 +265,8 @@ def write_reports(
     A file that cannot be written does not stop the others; OutputError names them all.
     """
     failures = []
+    if any(t.format in PAGED for t in targets):
+        from linter import rule_docs  # noqa: F401 - declares the rule pages (YAML and Babel: only when one is shown)
     for t in targets:
         writer = get_writer(t.format)
         if t.path is None:

@@ -6,7 +6,7 @@ module: a run whose analyses all come from the cache never pays for importing sp
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from contextlib import suppress
 from functools import cache
 from typing import TYPE_CHECKING
@@ -28,7 +28,7 @@ def reset_caches() -> None:
     """Forget every pipeline and the locale data behind them (after the data changed)."""
     from linter.lexicon import lexicon_for
 
-    for cached in (pipeline, _components, lexicon_for, load_locale, load_game):
+    for cached in (pipeline, lexicon_for, load_locale, load_game):
         cached.cache_clear()
 
 
@@ -54,14 +54,12 @@ def pipeline(lang: str, game: str) -> Language:
     from linter.components import register_factories
     from linter.components.extensions import register
 
-    load_locale(lang, game)
-    load_game(game)
+    abbreviations = load_locale(lang, game).data.get("abbreviations") or []
+    inner_capitals = load_game(game).flag("inner_capitals")
     register()
     register_factories()
     try:
-        nlp = blank_language(
-            lang, load_locale(lang, game).data.get("abbreviations") or [], load_game(game).flag("inner_capitals")
-        )
+        nlp = blank_language(lang, abbreviations, inner_capitals)
     except Exception as exc:  # noqa: BLE001 - unknown code, missing tokenizer package…: each means "no language"
         raise LocaleError(f"spaCy has no language class for {lang!r}: {exc}") from None
     for name, settings in PIPELINE:
@@ -77,23 +75,15 @@ def build(pairs: Iterable[tuple[str, str]]) -> None:
             pipeline(lang, game)
 
 
-@cache
-def _components(lang: str, game: str) -> tuple[Callable[[Doc], Doc], ...]:
-    """The pipeline's components in order: ``parse`` calls them itself, as ``nlp(doc)`` would, without
-    the per-text work spaCy's ``Language.__call__`` adds (listing the pipeline, error handlers, checks)."""
-    return tuple(proc for _, proc in pipeline(lang, game).pipeline)
-
-
 def parse(text: str, lang: str, game: str, card_type: str | None = None) -> Doc:
-    """The analysed doc of one card text: its results on the documented extensions
-    (``doc._.cardlint_frames``…, ``linter.components.extensions``)."""
+    """The analysed doc of one card text: spaCy runs the components of ``nlp.pipeline`` (``PIPELINE``) over
+    it, and their results are on the documented extensions (``doc._.cardlint_frames``…,
+    ``linter.components.extensions``)."""
     nlp = pipeline(lang, game)
     norm: NormalizedText = normalize(text)
     doc = make_doc(nlp, norm.text)
     doc.user_data[_STATE] = CardText(norm, card_type)  # type: ignore[index]  # ``doc._.cardlint``, no accessor built
-    for component in _components(lang, game):  # the components of ``nlp.pipeline`` (``PIPELINE``), in order
-        doc = component(doc)
-    return doc
+    return nlp(doc)
 
 
 def analyze(text: str, lang: str, game: str, card_type: str | None = None) -> Analysis:

@@ -18,6 +18,7 @@ from typing import Any
 from babel import Locale
 
 from linter.locales import LocaleError, load_game
+from linter.model.rules import CATALOG
 from linter.rules import RULES, Rule, rule
 
 
@@ -252,3 +253,6 @@ def page(key: str) -> str:
 def markdown(name: str) -> str:
     """The page as SARIF ``help.markdown`` (and ``help.text``)."""
     return page(name)
+
+
+CATALOG.pages = markdown  # the writers read a rule's page through the model

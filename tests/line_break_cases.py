@@ -4,7 +4,7 @@ Language Server Protocol does not, for the line-counting tests (readers and serv
 Card ``a`` is translated well; its texts hold the character between two sentences. Card
 ``b`` is mistranslated ("Destruye cada criatura." for "Destroy target creature.":
 CL104 selection-kind on "cada criatura"). Positions are checked against ``lsp_lines``, a
-reference written from the protocol's definition, independent of ``linter.lines``.
+reference written from the protocol's definition, independent of ``linter.model.lines``.
 """
 
 from __future__ import annotations

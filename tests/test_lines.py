@@ -1,4 +1,4 @@
-"""Lines as LSP counts them (linter.lines), in the readers, the command line and the server's documents."""
+"""Lines as LSP counts them (linter.model.lines), in the readers, the command line and the server's documents."""
 
 from __future__ import annotations
 
@@ -23,7 +23,12 @@ from lsprotocol import types
 from pygls.workspace import TextDocument
 
 from linter.cli import main
-from linter.lines import (
+from linter.lsp.buffers import BufferReader
+from linter.lsp.cache import FrameCache
+from linter.lsp.checking import lint_text
+from linter.lsp.settings import SettingsStore
+from linter.lsp.workspace import LspTextDocument, LspWorkspace
+from linter.model.lines import (
     LineIndex,
     count_breaks,
     from_newline_lines,
@@ -32,11 +37,6 @@ from linter.lines import (
     split_lines,
     strip_break,
 )
-from linter.lsp.buffers import BufferReader
-from linter.lsp.cache import FrameCache
-from linter.lsp.checking import lint_text
-from linter.lsp.settings import SettingsStore
-from linter.lsp.workspace import LspTextDocument, LspWorkspace
 from linter.readers import read_paths
 from linter.readers.records import CardRecord
 

@@ -13,7 +13,6 @@ from lsprotocol import types
 from pygls.workspace import TextDocument
 
 from linter.baseline import write_baseline
-from linter.lines import split_lines
 from linter.lsp.buffers import BufferReader
 from linter.lsp.cache import FrameCache
 from linter.lsp.checking import lint_text
@@ -21,6 +20,7 @@ from linter.lsp.diagnostics import Publisher
 from linter.lsp.document import DocumentLint
 from linter.lsp.settings import SettingsStore
 from linter.lsp.workspace import LspTextDocument
+from linter.model.lines import split_lines
 
 PAIRS = [
     ("Destroy target creature.", "Destruye la criatura objetivo."),

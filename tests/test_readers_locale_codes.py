@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from linter.locale_codes import display_name, is_locale_code, language_key, language_of, variant_groups
-from linter.readers.records import TextPosition
+from linter.model.places import TextPosition
 
 
 @pytest.mark.parametrize("code, language", [

@@ -17,7 +17,7 @@ from bisect import bisect_right
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.extensions import Cover, Draft, Match, TokenLayer, state
+from linter.components.extensions import CardText, Cover, Draft, Match, TokenLayer, state
 from linter.components.phrase_end import READ, aside_end, barrier, complements, new_noun
 from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, NUMBER, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
@@ -83,6 +83,16 @@ def _leads_before(d: Draft, m: Match) -> bool:
     return own is not None and m.end <= own[0].start < d.trigger.start
 
 
+def _described_gap(layer: TokenLayer, qualified: set[int], start: int, end: int, distance: int) -> int:
+    """How far an object before its phrase is when the words between describe it: its qualifier phrases and
+    describing words, and the coordinators between them, count for nothing ("une carte d'éphémère ou de rituel
+    ciblée", "créatures blanches et/ou bleues ciblées"); a verb, clause break or punctuation keeps it far."""
+    gap = [i for i in range(start, end) if i not in qualified]
+    if any(layer.types[i].flags & (VERB | BREAK) or is_punct(layer.text[i]) for i in gap):
+        return distance
+    return sum(not layer.types[i].flags & (DESCRIBING | COORDINATOR) for i in gap)
+
+
 def needs_object(draft: Draft) -> bool:
     """A phrase that selects only with an object of its own ("each", "choose"), the text saying none."""
     return bool(draft.spec.get("requires_object")) and not draft.spec.get("object")
@@ -98,7 +108,6 @@ class Details:
         lexicon = lexicon_for(lang, game)
         details = load_locale(lang, game).section("details") or {}
         self.blockers = {f for w in details.get("count_blockers", []) for f in lexicon.forms(str(w))}
-        self.qualified: set[int] = set()  # the words of the qualifier and describing phrases of the text being read
 
     def __call__(self, doc: Doc) -> Doc:
         card = state(doc)
@@ -119,9 +128,9 @@ class Details:
             skip[m.start] = max(skip.get(m.start, m.end), m.end)
         # the words of qualifier and describing phrases: an object before them, or a count, is as near as if they
         # were not there ("une carte de créature avec un coût converti de mana de X ciblée", "two [[Boosted]] Characters")
-        self.qualified = {i for m in card.matches if m.kind in ("qualifier", "describe") for i in range(m.start, m.end)}
+        card.qualified = {i for m in card.matches if m.kind in ("qualifier", "describe") for i in range(m.start, m.end)}
         if by_kind.get("objects"):
-            self._attach(layer, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
+            self._attach(card, selecting, "objects", by_kind["objects"], *NEAREST["objects"])
         # a phrase ends where another selecting phrase starts, but not one that selects nothing ("each with")
         stops = frozenset(d.trigger.start for d in drafts if "objects" in d.details or not needs_object(d))
         stops |= complements(card)
@@ -137,7 +146,7 @@ class Details:
         for kind, (before, after) in NEAREST.items():
             matches = counts if kind == "counts" else by_kind.get(kind)
             if kind != "objects" and matches:
-                self._attach(layer, counted if kind == "counts" else selecting, kind, matches, before, after)
+                self._attach(card, counted if kind == "counts" else selecting, kind, matches, before, after)
         in_sentence: dict[int, list[Draft]] = {}
         for d in drafts:
             in_sentence.setdefault(layer.sentence[d.trigger.start], []).append(d)
@@ -155,9 +164,11 @@ class Details:
         return doc
 
     def _attach(
-        self, layer: TokenLayer, drafts: list[Draft], kind: str, matches: list[Match], before: int, after: int
+        self, card: CardText, drafts: list[Draft], kind: str, matches: list[Match], before: int, after: int
     ) -> None:
         """Give each frame its nearest detail of one kind; closest pairs are settled first."""
+        layer, qualified = card.layer, card.qualified
+        assert layer is not None
         candidates = []
         # details never cross a sentence or a context ("…under your control, target creature"), nor a PSCT
         # ';': each detail meets only the drafts of its own part, and of those only the ones its window reaches
@@ -180,7 +191,7 @@ class Details:
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
                     if kind == "objects" and distance > before:
-                        distance = self._described_gap(layer, m.end, t.start, distance)
+                        distance = _described_gap(layer, qualified, m.end, t.start, distance)
                     elif kind == "counts" and _leads_before(d, m):
                         distance = d.details["objects"][0].start - m.end  # "jusqu'à une carte d'éphémère … ciblée"
                     # nor across a verb, a coordinator or a function word: "… from a graveyard and target creature", "la
@@ -188,16 +199,14 @@ class Details:
                     # ciblée"), but for a controller ("sous votre contrôle, une carte … ciblée": where it is put, not whose)
                     own = d.details["objects"][0] if "objects" in d.details and kind != "controller" else None
                     if kind in CLAUSE_BOUND:
-                        gap = [
-                            i for i in range(m.end, t.start) if not (own and _of_object(layer, own, i, self.qualified))
-                        ]
+                        gap = [i for i in range(m.end, t.start) if not (own and _of_object(layer, own, i, qualified))]
                         if any(layer.types[i].flags & _APART for i in gap):
                             continue
                         distance = len(gap)
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
                     if kind in STRUCTURAL:
-                        if m.start >= d.limit or _nearer_object(layer, d, m, self.qualified):
+                        if m.start >= d.limit or _nearer_object(layer, d, m, qualified):
                             continue  # another phrase's ("puts a card from their hand", "zwei Karten von seiner Hand")
                         limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
@@ -215,7 +224,7 @@ class Details:
                     continue
                 if distance > limit:
                     continue
-                if kind == "counts" and not self._count_applies(layer, m, d):
+                if kind == "counts" and not self._count_applies(layer, qualified, m, d):
                     continue
                 preferred = d.spec.get("object_side", "both")
                 penalty = 0 if side == "inside" or preferred in ("both", side) else 1
@@ -232,29 +241,20 @@ class Details:
             used.add(mi)
             d.details[kind] = (matches[mi], (distance, penalty))
 
-    def _described_gap(self, layer: TokenLayer, start: int, end: int, distance: int) -> int:
-        """How far an object before its phrase is when the words between describe it: its qualifier phrases and
-        describing words, and the coordinators between them, count for nothing ("une carte d'éphémère ou de rituel
-        ciblée", "créatures blanches et/ou bleues ciblées"); a verb, clause break or punctuation keeps it far."""
-        gap = [i for i in range(start, end) if i not in self.qualified]
-        if any(layer.types[i].flags & (VERB | BREAK) or is_punct(layer.text[i]) for i in gap):
-            return distance
-        return sum(not layer.types[i].flags & (DESCRIBING | COORDINATOR) for i in gap)
-
-    def _count_applies(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
+    def _count_applies(self, layer: TokenLayer, qualified: set[int], m: Match, d: Draft) -> bool:
         """A number counts targets only when it leads into the object or the frame phrase."""
         if m.start >= d.trigger.end:
             # after the phrase only right after it: "Target 1 monster", "Wähle 1 Monster"
             # ("Target player draws two cards" counts cards, not targets)
             return all(layer.text[i] == '"' for i in range(d.trigger.end, m.start)) and self._leads_to_object(
-                layer, m, d
+                layer, qualified, m, d
             )
         gap = range(m.end, d.details["objects"][0].start if _leads_before(d, m) else d.trigger.start)
         if any(layer.lower[i] in self.blockers or is_punct(layer.text[i]) for i in gap):
             return False
-        return self._leads_to_object(layer, m, d)
+        return self._leads_to_object(layer, qualified, m, d)
 
-    def _leads_to_object(self, layer: TokenLayer, m: Match, d: Draft) -> bool:
+    def _leads_to_object(self, layer: TokenLayer, qualified: set[int], m: Match, d: Draft) -> bool:
         """The number must be followed, soon, by an object word or the phrase itself; the words of describing
         phrases between count for nothing ("Target two [[Boosted]] Characters")."""
         words, i = 0, m.end
@@ -263,7 +263,7 @@ class Details:
                 return True
             if layer.lower[i] in self.blockers:
                 return False
-            words += i not in self.qualified
+            words += i not in qualified
             i += 1
         return False
 

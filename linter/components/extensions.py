@@ -12,6 +12,8 @@ left and adds its own:
     details       cardlint_selections    the detail phrases by kind, overlaps settled
     drafts        cardlint_selections    the selecting phrases, which cardlint_details
                                          and cardlint_coordination complete
+    qualified     cardlint_details       the words of qualifier and describing phrases,
+                                         which no detail counts as a gap
     frames        cardlint_frames        the frames (then filtered by cardlint_game_rules)
     unrecognized  cardlint_unrecognized  targeting words no phrase explains
 
@@ -124,6 +126,7 @@ class CardText:
     matches: list[Match] = field(default_factory=list)
     details: dict[str, list[Match]] = field(default_factory=dict)  # detail kind → its phrases
     drafts: list[Draft] = field(default_factory=list)
+    qualified: set[int] = field(default_factory=set)  # the words of its qualifier and describing phrases
     frames: list[Frame] = field(default_factory=list)
     unrecognized: list[Span] = field(default_factory=list)
 

@@ -14,7 +14,7 @@ knows of the restrictions it lacks is ``knowledge``'s.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from linter.components.extensions import CardText, Draft, Match, TokenLayer
 from linter.lexicon import (
@@ -37,6 +37,7 @@ READ = ("objects", "counts", "another", "controller", "zones", "locations", "cho
 CONTINUES = frozenset({",", "(", '"', "“", "„", "«", "-", "/", "&", "#"})  # "#": Altered's support marks
 _ENDS = VERB | BREAK | NEWLINE
 _QUOTES = frozenset({'"', "“", "”", "„", "«", "»"})
+_NAME_SPAN = 14  # a closing quote mark stands within this many tokens of its opening one
 _JOIN_LOOKAHEAD = 3  # function words between a coordinator and what it joins ("or of a tapped creature")
 
 
@@ -76,8 +77,7 @@ def walk(
             continue
         if t.text in _QUOTES:  # a quoted name is one describing unit, whatever its words ('"Livre de Magie"'):
             # they say no restriction ('1 Carte Magie "Magie-Rang-Plus"' hides no level bound), so none is left unread
-            close = next((j for j in range(i + 1, min(n, i + 14)) if layer.text[j] in _QUOTES), i)
-            i = close + 1
+            i = (closing_quote(layer, i, n) or i) + 1
             continue
         if (layer.sentence[i], layer.context[i]) != at or (i in stops and i != own):
             break
@@ -125,7 +125,7 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     or comma joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster')."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
         return False
-    if sum(layer.text[k] in _QUOTES for k in range(lower, i)) % 2:
+    if in_quotes(layer, lower, i):
         return False  # inside a quoted name ('"Livre de Magie"')
     j = i - 1
     while (
@@ -137,20 +137,44 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")
 
 
-def quotes(layer: TokenLayer, start: int, end: int) -> list[tuple[int, int]]:
-    """The quoted names of ``[start, end)``, each from its opening mark to past its closing one: a card name, one
-    describing unit whatever its words. A mark with no other one soon after, in its line, closes nothing (German
-    glues the closing mark to a word: „X“-Monster)."""
-    found = []
+def closing_quote(layer: TokenLayer, i: int, end: int) -> int | None:
+    """The mark that closes the quoted name opening at token ``i``: the next one before ``end``, within a card
+    name's length and in its line; None where there is none (German glues the closing mark to a word: „X“-Monster).
+    The one pairing of quote marks that ``quotes``, ``in_quotes`` and ``walk`` share."""
+    for j in range(i + 1, min(end, i + _NAME_SPAN)):
+        if layer.text[j] in _QUOTES:
+            return j
+        if "\n" in layer.text[j]:
+            return None
+    return None
+
+
+def _quote_pairs(layer: TokenLayer, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """Each quoted name of ``[start, end)`` in text order, from its opening mark to past its closing one."""
     i = start
     while i < end:
         if layer.text[i] in _QUOTES:
-            close = next((j for j in range(i + 1, min(end, i + 14)) if layer.text[j] in _QUOTES), i)
-            if close > i and not any("\n" in layer.text[j] for j in range(i, close)):
-                found.append((i, close + 1))
+            close = closing_quote(layer, i, end)
+            if close is not None:
+                yield i, close + 1
                 i = close
         i += 1
-    return found
+
+
+def quotes(layer: TokenLayer, start: int, end: int) -> list[tuple[int, int]]:
+    """The quoted names of ``[start, end)``, each from its opening mark to past its closing one: a card name, one
+    describing unit whatever its words (``closing_quote`` pairs the marks)."""
+    return list(_quote_pairs(layer, start, end))
+
+
+def in_quotes(layer: TokenLayer, start: int, i: int) -> bool:
+    """Whether the word at ``i`` stands inside a quoted name that opens at or after ``start``."""
+    for a, b in _quote_pairs(layer, start, len(layer.text)):
+        if a >= i:
+            return False
+        if i < b - 1:
+            return True
+    return False
 
 
 def quoted(layer: TokenLayer, start: int, end: int) -> set[int]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from linter.config.keys import CONFIG_FILE, PYPROJECT, ConfigError
-from linter.lines import count_breaks, split_lines
+from linter.model.lines import count_breaks, split_lines
 
 
 class Where:

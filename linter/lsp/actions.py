@@ -18,12 +18,13 @@ from xml.sax.saxutils import escape as xml_escape
 
 from lsprotocol import types
 
-from linter.lines import count_breaks, line_start
 from linter.lsp.diagnostics import finding_diagnostic
 from linter.lsp.document import DocumentLint
 from linter.model.findings import Finding
+from linter.model.lines import count_breaks, line_start
+from linter.model.places import encode
 from linter.readers.jsontext import JsonText
-from linter.readers.records import CardRecord, encode
+from linter.readers.records import CardRecord
 
 _DECODER = json.JSONDecoder()
 _ABOUT_SUPPRESSIONS = ("unused-suppression", "suppression-without-reason")

@@ -7,7 +7,7 @@ JSON lines are read line by line and each line's records are kept: after a
 keystroke only the edited line is parsed again, and when the lines before and after the edit
 are those of the last read, their records are taken as a whole (``Edit``), without a look at each
 line. A record ends at ``\\n``, as when the file is read from disk; lines are counted as the
-protocol counts them (``linter.lines``).
+protocol counts them (``linter.model.lines``).
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from linter.lines import count_breaks
 from linter.model.findings import InputError
+from linter.model.lines import count_breaks
+from linter.model.places import TextPosition
 from linter.readers import detect_format, read_file
 from linter.readers.jsonl import read_jsonl
 from linter.readers.limits import MAX_ERRORS_PER_FILE, MAX_TEXT_LENGTH, capped, length_checked, limited
-from linter.readers.records import CardRecord, NotCards, TextPosition
+from linter.readers.records import CardRecord, NotCards
 
 Item = CardRecord | InputError
 

@@ -16,9 +16,9 @@ from functools import cached_property
 from lsprotocol import types
 
 from linter.baseline import BaselineEntry
-from linter.lines import split_lines, strip_break
 from linter.lsp.settings import Settings
 from linter.model.findings import Finding, InputError
+from linter.model.lines import split_lines, strip_break
 from linter.model.results import CardResult
 from linter.readers.records import CardRecord
 

@@ -4,7 +4,7 @@ pygls's ``TextDocument`` splits its text with ``str.splitlines``, which also bre
 U+2028 (in official Magic card text), U+2029, U+0085, ``\\x0b``, ``\\x0c`` and
 ``\\x1c``–``\\x1e``: an incremental change after such a character would be applied lines
 away from where the editor made it. The server's workspace holds ``LspTextDocument``s,
-whose lines are :func:`linter.lines.split_lines`'s.
+whose lines are :func:`linter.model.lines.split_lines`'s.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from lsprotocol import types
 from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.workspace import TextDocument, Workspace
 
-from linter.lines import split_lines
 from linter.lsp.rpc import AnswersMalformed
+from linter.model.lines import split_lines
 
 
 class LspTextDocument(TextDocument):

@@ -7,8 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from linter.lines import count_breaks
 from linter.model.findings import InputError
+from linter.model.lines import count_breaks
 from linter.readers.records import Suppression
 
 BOM = b"\xef\xbb\xbf"
@@ -135,7 +135,7 @@ def text_lines(handle: BinaryIO, name: str) -> Iterator[tuple[int, str] | InputE
 
 
 def _breaks(data: bytes) -> int:
-    """The line breaks in ``data`` (as ``linter.lines`` counts them: ``\\r\\n``, ``\\r``, ``\\n``)."""
+    """The line breaks in ``data`` (as ``linter.model.lines`` counts them: ``\\r\\n``, ``\\r``, ``\\n``)."""
     if b"\r" not in data:
         return data.count(b"\n")
     return count_breaks(data.decode("latin-1"))  # the two bytes are the same characters in latin-1

@@ -8,8 +8,8 @@ from collections.abc import Callable, Generator, Iterator, Mapping
 from json import decoder as _json_decoder
 from typing import Any
 
-from linter.lines import LineIndex
-from linter.readers.records import TextPosition
+from linter.model.lines import LineIndex
+from linter.model.places import TextPosition
 
 _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
@@ -28,7 +28,7 @@ class JsonText:
         self._lines: LineIndex | None = None  # made on the first ``where``: most lines of a file never ask
 
     def where(self, offset: int) -> tuple[int, int]:
-        """1-based line and column of an offset (lines as ``linter.lines`` counts them)."""
+        """1-based line and column of an offset (lines as ``linter.model.lines`` counts them)."""
         if self._lines is None:
             self._lines = LineIndex(self.text, self.first_line)
         return self._lines.where(offset)

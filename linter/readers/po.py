@@ -17,11 +17,12 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.pofile import PoFileError, unescape
 from babel.messages.pofile import read_po as babel_read_po
 
-from linter.lines import from_newline_lines, split_lines
 from linter.locale_codes import display_name, is_locale_code, language_key
 from linter.model.findings import InputError
+from linter.model.lines import from_newline_lines, split_lines
+from linter.model.places import TextPosition
 from linter.readers.files import MAX_WHOLE_FILE, decode, open_input, parse_suppression
-from linter.readers.records import CardRecord, Suppression, TextPosition
+from linter.readers.records import CardRecord, Suppression
 
 _CHARSET = re.compile(rb'"Content-Type:[^"\n]*charset=([A-Za-z0-9_.:-]+)')
 _LANGUAGE = re.compile(r'^"Language:[ \t]*([^"\\]*?)[ \t]*\\n"', re.MULTILINE)

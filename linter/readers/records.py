@@ -2,68 +2,11 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
-from linter.lines import count_breaks, line_start
 from linter.model.findings import Finding, InputError
-
-
-def _po(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("\t", "\\t").replace("\r", "\\r").replace("\n", "\\n").replace('"', '\\"')
-
-
-# How a text is written in each kind of file, to turn an offset in the decoded text back
-# into a place in the file.
-_ENCODINGS: dict[str, Callable[[str], str]] = {
-    "raw": lambda text: text,  # verbatim
-    "json": lambda text: json.dumps(text, ensure_ascii=False)[1:-1],  # a JSON string
-    "json-ascii": lambda text: json.dumps(text)[1:-1],  # …with \u escapes
-    "csv": lambda text: text.replace('"', '""'),  # a quoted CSV field
-    "po": _po,  # a gettext string
-    "cell": lambda text: text.replace("\r", " ").replace(
-        "\n", " "
-    ),  # a spreadsheet cell: its line breaks stay on its row
-}
-
-
-def encode(text: str, encoding: str) -> str:
-    """``text`` as it is written in a file of that encoding (unknown encodings: verbatim)."""
-    return _ENCODINGS.get(encoding, _ENCODINGS["raw"])(text)
-
-
-@dataclass(frozen=True)
-class TextPosition:
-    """Where a text's first character is in the file (1-based line and column).
-
-    ``encoding`` says how the text is written there (a key of ``_ENCODINGS``), so an
-    offset inside the decoded text can be turned back into a line and column. ``anchors``
-    are ``(text offset, line, column)`` of later pieces that start somewhere else in the
-    file: the continuation lines of a wrapped PO string, the text after an XML tag.
-    ``cell`` names a spreadsheet cell (``Sheet1!C12``): ``line`` is then its row and columns
-    count characters inside the cell.
-    """
-
-    line: int
-    column: int
-    encoding: str = "raw"
-    anchors: tuple[tuple[int, int, int], ...] = ()
-    cell: str = ""
-
-    def at(self, text: str, offset: int) -> tuple[int, int]:
-        """The file line and column of ``text[offset]``."""
-        offset = max(0, min(offset, len(text)))
-        start, line, column = 0, self.line, self.column
-        for anchor in self.anchors:
-            if anchor[0] > offset:
-                break
-            start, line, column = anchor
-        prefix = _ENCODINGS[self.encoding](text[start:offset])
-        breaks = count_breaks(prefix)
-        if breaks == 0:
-            return line, column + len(prefix)
-        return line + breaks, len(prefix) - line_start(prefix, len(prefix)) + 1
+from linter.model.places import Places, TextPosition
 
 
 @dataclass(frozen=True)
@@ -90,33 +33,30 @@ class CardRecord:
     source_path: str = ""  # the file holding the source text when it is another one (split databases)
     sets: dict[str, str] = field(default_factory=dict, compare=False)  # language → set (printing) of its text
 
+    @property
+    def places(self) -> Places:
+        """Where its texts are in the user's file: what its findings are located with."""
+        return Places(self.id, self.path, self.line, self.texts, self.positions)
+
     def located(self, findings: Iterable[Finding]) -> list[Finding]:
         """The findings pointed at their words in the user's file, in the order they stand there."""
-        return sorted((self.locate(f) for f in findings), key=lambda f: (f.line, f.column))
+        return self.places.located(findings)
 
     def locate(self, finding: Finding) -> Finding:
         """The finding pointed at its words in the user's file (the record's line where unknown)."""
-        line, column, end_line, end_column = self.line, 0, self.line, 0
-        position = self.positions.get(finding.lang)
-        if position is not None:
-            text = self.texts[finding.lang]
-            line, column = position.at(text, finding.span.start)
-            end_line, end_column = position.at(text, finding.span.end)
-        source_line = source_column = 0
-        source = self.positions.get(finding.source_lang)
-        if source is not None and finding.source_span is not None:
-            source_line, source_column = source.at(self.texts[finding.source_lang], finding.source_span.start)
-        return replace(
-            finding,
-            path=self.path,
-            line=line,
-            column=column,
-            end_line=end_line,
-            end_column=end_column,
-            source_line=source_line,
-            source_column=source_column,
-            cell=position.cell if position is not None else "",
-        )
+        return self.places.locate(finding)
+
+    def compared(self, source_lang: str, langs: tuple[str, ...] | None) -> list[str]:
+        """The languages of its texts that a check reads: the source first (without it, each text alone),
+        then each translation to compare (``langs``, else every one the card has)."""
+        found = [source_lang] if source_lang in self.texts else []
+        return found + [lang for lang in langs or self.texts if lang != source_lang and lang in self.texts]
+
+    def spoken(self, source_lang: str, langs: tuple[str, ...] | None) -> list[str]:
+        """The languages a check of it speaks of: the source, if it has it, then each translation asked for
+        (``langs``; None: every one), supported or not, in the card's order."""
+        found = [source_lang] if source_lang in self.texts else []
+        return found + [lang for lang in self.texts if lang != source_lang and (langs is None or lang in langs)]
 
     def holds(self, finding: Finding) -> bool:
         """Whether the finding points at this record's text of its language (records of two locale

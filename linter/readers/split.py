@@ -13,11 +13,12 @@ from pathlib import Path
 
 from linter.locale_codes import display_name, is_locale_code, language_key
 from linter.model.findings import InputError
+from linter.model.places import TextPosition
 from linter.readers.files import read_whole
 from linter.readers.jsonarray import cards_of_array
 from linter.readers.jsonl import suppressions_from_json
 from linter.readers.jsontext import JsonText
-from linter.readers.records import CardRecord, Suppression, TextPosition
+from linter.readers.records import CardRecord, Suppression
 
 GroupKey = tuple[Path, str, str]  # (folder, database name, "name" | "folder")
 

@@ -9,11 +9,12 @@ from collections import deque
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from linter.lines import count_breaks, line_start
 from linter.locale_codes import display_name, language_key, looks_like_locale, variant_groups
 from linter.model.findings import InputError
+from linter.model.lines import count_breaks, line_start
+from linter.model.places import TextPosition
 from linter.readers.files import MAX_LINE, open_input, text_lines
-from linter.readers.records import CardRecord, NotCards, TextPosition
+from linter.readers.records import CardRecord, NotCards
 
 _RESERVED = {"id", "game", "type"}
 

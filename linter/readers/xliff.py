@@ -17,8 +17,9 @@ from xml.sax.xmlreader import AttributesImpl, Locator
 
 from linter.locale_codes import display_name, language_key
 from linter.model.findings import InputError
+from linter.model.places import TextPosition
 from linter.readers.files import parse_suppression
-from linter.readers.records import CardRecord, Suppression, TextPosition
+from linter.readers.records import CardRecord, Suppression
 from linter.readers.sax import Collector, stream
 
 _UNITS = {"trans-unit", "unit"}

@@ -21,8 +21,9 @@ from typing import IO
 from xml.parsers import expat
 
 from linter.model.findings import InputError
+from linter.model.places import TextPosition
 from linter.readers.limits import MAX_TEXT_LENGTH, long_text
-from linter.readers.records import CardRecord, NotCards, TextPosition
+from linter.readers.records import CardRecord, NotCards
 from linter.readers.table import Header, table_records
 from linter.readers.xlsx_parts import (
     Refused,

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from linter.locales import GameData, declare
 from linter.model.findings import SEVERITIES, lower
+from linter.model.rules import CATALOG, RuleEntry
 from linter.rules.model import Difference, Rule, Text, quote
 
 _HOOKS = ("differs", "check", "check_pair")  # a module's detection, by shape (see ``model``)
@@ -33,6 +34,7 @@ RULES: tuple[Rule, ...] = _discover()
 _BY_KEY = {r.code.lower(): r for r in RULES} | {r.name: r for r in RULES}
 if len(_BY_KEY) != 2 * len(RULES):
     raise RuntimeError("two rule modules share a code or a name")
+CATALOG.entries = tuple(RuleEntry(r.code, r.name, r.severity, r.summary, r.why) for r in RULES)  # for the writers
 
 
 # What ``checks`` in locales/games/<game>.yaml may hold: what the rules declare they read (their

@@ -15,6 +15,7 @@ from linter.model.results import CheckResult
 Writer = Callable[[CheckResult, TextIO, bool], None]
 
 FORMATS = ("text", "json", "sarif", "junit", "github", "gitlab", "azure")
+PAGED = frozenset({"sarif"})  # formats that show each rule's page (``linter.model.rules.CATALOG``)
 
 # module, function: imported only when asked for, so start-up stays fast
 _WRITERS = {

@@ -1,7 +1,7 @@
 """SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 
-Every rule is described (with its documentation page as help) so a viewer can explain
-an alert; each result points at the translated words in the user's file, with the
+Every rule is described (with its documentation page as help, both read from the model's
+``CATALOG``) so a viewer can explain an alert; each result points at the translated words in the user's file, with the
 source words as a related location; ``partialFingerprints`` identify a finding by
 card, language, rule and concept frames, so an alert survives cards being moved.
 """
@@ -18,7 +18,7 @@ from urllib.parse import quote
 from linter import __version__
 from linter.model.findings import Finding, InputError
 from linter.model.results import CheckResult
-from linter.rules import RULES, Rule
+from linter.model.rules import CATALOG, RuleEntry
 from linter.writers.common import by_severity, fingerprints, relative_path, suggested
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -43,15 +43,13 @@ def _information_uri() -> str | None:
 
 
 @cache
-def _help(rule: Rule) -> tuple[str, str]:
+def _help(rule: RuleEntry) -> tuple[str, str]:
     """(text, markdown): the rule's page, as ``cardlint explain`` prints it (every rule has one)."""
-    from linter import rule_docs  # YAML and Babel: only when a SARIF report is written
-
-    page = rule_docs.markdown(rule.name)
+    page = CATALOG.page(rule.name)
     return page, page
 
 
-def _descriptor(rule: Rule) -> dict[str, Any]:
+def _descriptor(rule: RuleEntry) -> dict[str, Any]:
     text, markdown = _help(rule)
     return {
         "id": rule.code,
@@ -167,8 +165,8 @@ def _notification(e: InputError, root: Path) -> dict[str, Any]:
 def sarif_document(result: CheckResult, root: Path | None = None) -> dict[str, Any]:
     """The SARIF log as a dict (paths relative to ``root``, default the current directory)."""
     root = (root or Path.cwd()).resolve()
-    rules = [_descriptor(r) for r in RULES]
-    index = {r.code: i for i, r in enumerate(RULES)}
+    rules = [_descriptor(r) for r in CATALOG.entries]
+    index = {r.code: i for i, r in enumerate(CATALOG.entries)}
     findings = result.findings
     if len(findings) > MAX_RESULTS:  # keep the most severe, in file order
         kept = set(by_severity(range(len(findings)), lambda i: findings[i].severity)[:MAX_RESULTS])
