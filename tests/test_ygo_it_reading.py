@@ -131,3 +131,10 @@ def test_e_o_and_a_segna_token_are_read():
     listed = "Scegli come bersaglio un qualsiasi numero di mostri Drago, Wyrm e/o Serpente Marino che controlli; essi guadagnano 700 ATK."
     assert _read_to_end(listed) == [True]
     assert _frames("Puoi scegliere come bersaglio 1 Segna-Mostro sul Terreno; distruggilo.") == [("token", None, "field", ())]
+
+
+def test_a_slash_joins_like_a_comma_so_the_zone_after_an_or_joined_spell_trap_is_the_phrase_s():
+    text = "Scegli come bersaglio 1 mostro o 1 Magia/Trappola nel tuo Cimitero; bandiscilo."
+    assert [(f.object, f.zone) for f in analyze(text, "it", "ygo").frames if f.concept == "target"] == [
+        ("monster|spell-trap", "graveyard")
+    ]

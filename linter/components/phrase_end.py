@@ -121,8 +121,9 @@ def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[
 
 def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
     """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
-    read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator
-    or comma joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster')."""
+    read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator,
+    comma or slash joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster',
+    "1 mostro o 1 Magia/Trappola nel tuo Cimitero")."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
         return False
     if in_quotes(layer, lower, i):
@@ -134,7 +135,7 @@ def new_noun(layer: TokenLayer, lower: int, i: int) -> bool:
         and not layer.types[j].flags & COORDINATOR
     ):
         j -= 1
-    return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] == ",")
+    return j < lower or not (layer.types[j].flags & COORDINATOR or layer.text[j] in ",/")
 
 
 def closing_quote(layer: TokenLayer, i: int, end: int) -> int | None:
