@@ -138,3 +138,10 @@ def test_a_slash_joins_like_a_comma_so_the_zone_after_an_or_joined_spell_trap_is
     assert [(f.object, f.zone) for f in analyze(text, "it", "ygo").frames if f.concept == "target"] == [
         ("monster|spell-trap", "graveyard")
     ]
+
+
+def test_banished_among_your_cards_and_a_main_monster_zone_whose_it_is():
+    among = "Puoi scegliere come bersaglio 1 mostro nel tuo Cimitero o tra i tuoi mostri banditi; aggiungilo alla tua mano."
+    assert _frames(among) == [("monster", None, "banished-or-graveyard", ())]
+    zone = "Puoi scegliere come bersaglio 1 mostro nella Zona Mostri Main del tuo avversario; distruggilo."
+    assert _read_to_end(zone) == [True]
