@@ -145,3 +145,10 @@ def test_banished_among_your_cards_and_a_main_monster_zone_whose_it_is():
     assert _frames(among) == [("monster", None, "banished-or-graveyard", ())]
     zone = "Puoi scegliere come bersaglio 1 mostro nella Zona Mostri Main del tuo avversario; distruggilo."
     assert _read_to_end(zone) == [True]
+
+
+def test_the_older_special_summoned_from_the_extra_deck_is_on_the_field():
+    text = "Puoi scegliere come bersaglio 1 mostro Evocato tramite Evocazione Speciale dall'Extra Deck; distruggilo."
+    assert _frames(text) == [("monster", None, "field", ())]
+    source = "You can target 1 monster that was Special Summoned from the Extra Deck; destroy it."
+    assert "zone" not in _names(source, text)
