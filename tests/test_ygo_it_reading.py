@@ -152,3 +152,8 @@ def test_the_older_special_summoned_from_the_extra_deck_is_on_the_field():
     assert _frames(text) == [("monster", None, "field", ())]
     source = "You can target 1 monster that was Special Summoned from the Extra Deck; destroy it."
     assert "zone" not in _names(source, text)
+
+
+def test_names_compared_with_the_destroyed_monster_keep_the_zone_after_them():
+    text = 'Scegli come bersaglio 2 mostri "Spettro" con nomi diversi dal mostro distrutto nel tuo Cimitero; Evocali Specialmente.'
+    assert _frames(text) == [("monster", None, "graveyard", ())]
