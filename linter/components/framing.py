@@ -63,7 +63,7 @@ class Frames:
         self.players = frozenset(structure.get("players", ()))  # objects with no controller and no zone
         self.vocabulary = Vocabulary(compiler, locale.data, trailing, structure)
         self.qualifiers: list[Match] = []  # the qualifier phrases of the text being framed, in text order
-        self.starting: dict[int, Match] = {}  # … by where each starts (they never overlap)
+        self.starting: dict[int, Match] = {}  # … by where each starts, and the describing phrases of several words
         self.ending: dict[int, Match] = {}  # … by where each ends
         self.owners: list[Match] = []  # the controller phrases, in text order
         self.around = Around(frozenset(), frozenset(), {}, frozenset())  # what its frames' knowledge reads
@@ -72,7 +72,8 @@ class Frames:
         card = state(doc)
         if card.drafts:
             self.qualifiers = longest_first([m for m in card.matches if m.kind == "qualifier"])
-            self.starting = {m.start: m for m in reversed(self.qualifiers)}
+            units = [m for m in card.matches if m.kind == "describe" and m.end - m.start > 1]
+            self.starting = {m.start: m for m in [*sorted(units, key=lambda m: m.end), *reversed(self.qualifiers)]}
             self.ending = {m.end: m for m in reversed(self.qualifiers)}
             self.owners = sorted((m for m in card.matches if m.key == "controller"), key=lambda m: m.start)
             assert card.layer is not None
@@ -204,9 +205,9 @@ class Frames:
             i, gap, function = (end, 0, 0) if forward else (start, 0, 0)
             while gap <= _QUALIFIER_GAP and (i < len(layer.text) if forward else i > 0):
                 m = (self.starting if forward else self.ending).get(i)
-                if m is not None:
-                    found.append(m)
-                    i, gap = (m.end if forward else m.start), 0
+                if m is not None:  # a describing phrase is one unit ("di Tipo Pesce, Serpente Marino o Acqua")
+                    found += [m] if m.kind == "qualifier" else []
+                    i, gap = (m.end if forward else m.start), (0 if m.kind == "qualifier" else gap + 1)
                     continue
                 detail = next((o for o in own if (o.start if forward else o.end) == i), None)
                 if detail is not None:

@@ -136,9 +136,9 @@ def barrier(layer: TokenLayer, d: Draft, skip: dict[int, int], stops: frozenset[
 def new_noun(layer: TokenLayer, lower: int, i: int, described: Container[int] = ()) -> bool:
     """Whether the object word at ``i`` opens a noun phrase of its own (after ``lower``, where the phrase's
     read parts end): not the second word of one noun ("target creature card"), nor an object a coordinator,
-    comma or slash joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster'). A
-    coordinator inside a describing phrase (``described``, words on both sides: "con costo pari o inferiore a
-    quello di un personaggio") joins nothing after it."""
+    comma or slash joins to the phrase's ("target artifact or enchantment", 'target 1 "X" or 1 "Y" monster',
+    "1 mostro o 1 Magia/Trappola nel tuo Cimitero"). A coordinator inside a describing phrase (``described``,
+    words on both sides: "con costo pari o inferiore a quello di un personaggio") joins nothing after it."""
     if not layer.types[i].flags & OBJECT or layer.types[i - 1].flags & OBJECT:
         return False
     if in_quotes(layer, lower, i):
