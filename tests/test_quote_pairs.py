@@ -1,9 +1,9 @@
-"""Quote marks are paired in one place (``phrase_end.closing_quote``): a quoted card name is one describing
+"""Quote marks are paired in one place (``quote_marks.closing_quote``): a quoted card name is one describing
 unit for the phrase walk, for "another noun phrase?" and for the restriction words a name hides.
 Sentences written for the project."""
 
 from linter.components.extensions import state
-from linter.components.phrase_end import closing_quote, in_quotes, quotes
+from linter.components.quote_marks import closing_quote, in_quotes, quotes
 from linter.pipeline import parse, pipeline
 
 

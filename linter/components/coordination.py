@@ -12,9 +12,9 @@ from collections.abc import Container
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.details import is_punct
+from linter.components.attachment import is_punct
 from linter.components.extensions import Match, TokenLayer, state
-from linter.components.phrase_end import quotes
+from linter.components.quote_marks import quotes
 from linter.lexicon import DESCRIBING, VERB, lexicon_for
 from linter.locales import load_locale
 

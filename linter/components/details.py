@@ -14,9 +14,19 @@ from bisect import bisect_right
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from linter.components.attachment import (
+    described_gap,
+    is_chooser,
+    is_punct,
+    leads_before,
+    names_chooser,
+    nearer_object,
+    needs_object,
+    of_object,
+)
 from linter.components.extensions import CardText, Cover, Draft, Match, TokenLayer, state
-from linter.components.phrase_end import READ, aside_end, barrier, complements, new_noun, noun_list, opens_between
-from linter.lexicon import BREAK, COORDINATOR, DESCRIBING, FUNCTION, NUMBER, OBJECT, VERB, lexicon_for
+from linter.components.phrase_end import READ, barrier, complements, noun_list, opens_between
+from linter.lexicon import BREAK, COORDINATOR, FUNCTION, OBJECT, VERB, lexicon_for
 from linter.locales import load_locale
 
 # Detail kinds that attach to the nearest frame, with (before, after) token windows.
@@ -42,64 +52,6 @@ SENTENCE = ("optional", "sentence_choosers", "divided")
 NO_DETAILS = ("retarget", "resolution-reference")
 # Only selections that choose some number of objects take a count.
 COUNTED = ("target", "choice", "random")
-
-
-def _nearer_object(layer: TokenLayer, d: Draft, m: Match, described: set[int]) -> bool:
-    """Whether another noun phrase stands between a phrase and a restriction after it ("ein Spieler deiner Wahl wirft zwei
-    Karten von seiner Hand ab"); an object in a describing phrase ("with no abilities") or an aside opens none."""
-    own = d.details["objects"][0] if "objects" in d.details else d.trigger
-    lower = max(own.end, d.trigger.end)
-    aside = {j for i in range(lower, m.start) if layer.text[i] == "(" for j in range(i, aside_end(layer, i))}
-    return any(
-        new_noun(layer, lower, i, described) for i in range(lower, m.start) if i not in described and i not in aside
-    )
-
-
-def _names_chooser(d: Draft, m: Match) -> bool:
-    """Whether a sentence chooser's phrase holds the frame's own object: the frame selects the player who
-    chooses ("Ein Gegner deiner Wahl bestimmt eine Zahl", "El oponente objetivo elige"), chosen by you."""
-    own = d.details.get("objects")
-    return own is not None and m.start <= own[0].start and own[0].end <= m.end
-
-
-def _is_chooser(d: Draft, m: Match) -> bool:
-    """Whether an object inside a phrase with a fixed chooser names that chooser ("an opponent chooses")."""
-    chooser = str(d.spec.get("chooser") or "")
-    return bool(chooser) and (m.value == chooser or (m.value == "player" and "player" in chooser))
-
-
-def _of_object(layer: TokenLayer, own: Match, i: int, qualified: set[int]) -> bool:
-    """Whether the word at ``i`` is no gap between a restriction and the phrase after it: a qualifier's, the object's or
-    its number's right before it ("dal tuo cimitero una carta creatura bersaglio": the zone reaches past "una")."""
-    number = i < own.start and all(layer.types[j].flags & NUMBER for j in range(i, own.start))
-    return i in qualified or own.start <= i < own.end or number
-
-
-def _leads_before(d: Draft, m: Match) -> bool:
-    """Whether a count before a phrase stands before the phrase's own object, which stands before the phrase:
-    the count leads into the object ("jusqu'à une carte d'éphémère ou de rituel ciblée")."""
-    own = d.details.get("objects")
-    return own is not None and m.end <= own[0].start < d.trigger.start
-
-
-def _described_gap(layer: TokenLayer, qualified: set[int], start: int, end: int, distance: int) -> int:
-    """How far an object before its phrase is when the words between describe it: its qualifier phrases and
-    describing words, and the coordinators between them, count for nothing ("une carte d'éphémère ou de rituel
-    ciblée", "créatures blanches et/ou bleues ciblées"); a verb, clause break or punctuation keeps it far."""
-    gap = [i for i in range(start, end) if i not in qualified]
-    if any(layer.types[i].flags & (VERB | BREAK) or is_punct(layer.text[i]) for i in gap):
-        return distance
-    return sum(not layer.types[i].flags & (DESCRIBING | COORDINATOR) for i in gap)
-
-
-def needs_object(draft: Draft) -> bool:
-    """A phrase that selects only with an object of its own ("each", "choose"), the text saying none."""
-    return bool(draft.spec.get("requires_object")) and not draft.spec.get("object")
-
-
-def is_punct(text: str) -> bool:
-    """Punctuation separates a number from its phrase; a quote mark around a name does not."""
-    return bool(text) and not text[0].isalnum() and text not in ('"', "/")  # "and/or" joins, it does not separate
 
 
 class Details:
@@ -160,7 +112,7 @@ class Details:
                         layer.sentence[d.trigger.start] == layer.sentence[m.start]
                         and m.start < d.trigger.start
                         and layer.context[d.trigger.start] == layer.context[m.start]
-                        and not (kind == "sentence_choosers" and _names_chooser(d, m))
+                        and not (kind == "sentence_choosers" and names_chooser(d, m))
                     ):
                         d.flags[kind] = m
         return doc
@@ -193,8 +145,8 @@ class Details:
                 if m.end <= t.start:
                     distance, side, limit = t.start - m.end, "before", before
                     if kind == "objects" and distance > before:
-                        distance = _described_gap(layer, qualified, m.end, t.start, distance)
-                    elif kind == "counts" and _leads_before(d, m):
+                        distance = described_gap(layer, qualified, m.end, t.start, distance)
+                    elif kind == "counts" and leads_before(d, m):
                         distance = d.details["objects"][0].start - m.end  # "jusqu'à une carte d'éphémère … ciblée"
                     # nor across a verb, a coordinator or a function word: "… from a graveyard and target creature", "la
                     # primera carta de la biblioteca del jugador objetivo"; its object is no gap ("une autre carte de créature
@@ -202,7 +154,7 @@ class Details:
                     # nor the nouns of a list the restriction opens ("einen gegnerischen Charakter oder Gegenstand deiner Wahl")
                     own = d.details["objects"][0] if "objects" in d.details and kind != "controller" else None
                     if kind in CLAUSE_BOUND:
-                        gap = [i for i in range(m.end, t.start) if not (own and _of_object(layer, own, i, qualified))]
+                        gap = [i for i in range(m.end, t.start) if not (own and of_object(layer, own, i, qualified))]
                         gap = sorted(set(gap) - noun_list(layer, m.end, t.start))
                         # … nor into a phrase opening a clause ("…, das du kontrollierst, um 1 Monster zu wählen")
                         if any(layer.types[i].flags & _APART for i in gap) or layer.types[t.start].flags & BREAK:
@@ -211,7 +163,7 @@ class Details:
                 elif m.start >= t.end:
                     distance, side, limit = m.start - t.end, "after", after
                     if kind in STRUCTURAL:
-                        if m.start >= d.limit or _nearer_object(layer, d, m, qualified):
+                        if m.start >= d.limit or nearer_object(layer, d, m, qualified):
                             continue  # another phrase's ("puts a card from their hand", "zwei Karten von seiner Hand")
                         limit = distance  # anywhere before the phrase ends ("… ("Ranryu" exclu) dans votre Cimetière")
                 else:
@@ -236,7 +188,7 @@ class Details:
                     continue
                 preferred = d.spec.get("object_side", "both")
                 penalty = 0 if side == "inside" or preferred in ("both", side) else 1
-                if kind == "objects" and (penalty or (side == "inside" and _is_chooser(d, m))):
+                if kind == "objects" and (penalty or (side == "inside" and is_chooser(d, m))):
                     # "la criatura objetivo": the object is on the phrase's own side; "an opponent chooses": the
                     # player a phrase names as its chooser is who chooses, not what is chosen
                     continue
@@ -257,7 +209,7 @@ class Details:
             return all(layer.text[i] == '"' for i in range(d.trigger.end, m.start)) and self._leads_to_object(
                 layer, qualified, m, d
             )
-        gap = range(m.end, d.details["objects"][0].start if _leads_before(d, m) else d.trigger.start)
+        gap = range(m.end, d.details["objects"][0].start if leads_before(d, m) else d.trigger.start)
         if any(layer.lower[i] in self.blockers or is_punct(layer.text[i]) for i in gap):
             return False
         return self._leads_to_object(layer, qualified, m, d)

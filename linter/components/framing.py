@@ -14,11 +14,12 @@ from typing import Any
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from linter.components.details import needs_object
+from linter.components.attachment import needs_object
 from linter.components.either import one_of, or_words, parts_said
 from linter.components.extensions import CardText, Draft, Match, TokenLayer, longest_first, state
 from linter.components.knowledge import ENDED, Around, Places, Vocabulary, described
 from linter.components.phrase_end import CONTINUES, complements
+from linter.components.quote_marks import QUOTES, other_quote
 from linter.components.segments import split
 from linter.lexicon import COORDINATOR, DESCRIBING, FUNCTION, OBJECT, RELATIVE, Lexicon, lexicon_for
 from linter.locale_schema import count_id
@@ -38,7 +39,6 @@ _FIELD = {
 _FIXED = ("object", "chooser", "controller", "zone", "location", "mode")
 # Details that restrict what may be selected: the words around the noun a bare frame must have read.
 _RESTRICTING = ("objects", "counts", "another", "controller", "zones", "locations")
-_QUOTES = {'"', "„", "“", "”", "«", "»"}
 # what a player never has (``structure.players``): a controller, a zone, a bound on power or cost
 _NOT_OF_PLAYERS = frozenset({"controller", "zone", "trailing"})
 _QUALIFIER_GAP = 6  # words between a phrase and its qualifier ("monstre "Inzektor" face recto")
@@ -216,8 +216,8 @@ class Frames:
                 j = i if forward else i - 1
                 if forward and j in self.around.stops:
                     break  # where the phrase ends: "change all monsters you control to face-down Defense Position"
-                if layer.text[j] in _QUOTES:  # a quoted name: skip to its other quote
-                    other = _other_quote(layer, j, forward)
+                if layer.text[j] in QUOTES:  # a quoted name: skip to its other quote
+                    other = other_quote(layer, j, forward)
                     if other is None:  # the name is inside the next word: „LV“-Monster
                         other = j
                     gap += 1  # one describing unit, whatever its words ('"Assaut de l'Air - As" de Niveau 4')
@@ -292,12 +292,6 @@ def _within(matches: list[Match], start: int, end: int) -> list[Match]:
         if matches[k].end <= end:
             found.append(matches[k])
     return found
-
-
-def _other_quote(layer: TokenLayer, i: int, forward: bool) -> int | None:
-    """The quote mark that closes (or opens) the quoted name at token ``i``, within a few words."""
-    steps = range(i + 1, min(len(layer.text), i + 14)) if forward else range(i - 1, max(-1, i - 14), -1)
-    return next((j for j in steps if layer.text[j] in _QUOTES), None)
 
 
 @Language.factory("cardlint_frames", default_config={"lang": "en", "game": "mtg"})

@@ -13,7 +13,8 @@ from typing import Any, NamedTuple
 
 from linter import patterns as pat
 from linter.components.extensions import Draft, Match, TokenLayer
-from linter.components.phrase_end import READ, noun_list, quoted, walk
+from linter.components.phrase_end import READ, noun_list, walk
+from linter.components.quote_marks import quoted
 from linter.lexicon import BREAK, DESCRIBING, FUNCTION, NUMBER, OBJECT, PUNCT, VERB, Lexicon
 from linter.patterns import PatternCompiler
 

@@ -15,9 +15,10 @@ knows of the restrictions it lacks is ``knowledge``'s.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Container, Iterable, Iterator
+from collections.abc import Container, Iterable
 
 from linter.components.extensions import CardText, Draft, Match, TokenLayer
+from linter.components.quote_marks import QUOTES, closing_quote, in_quotes
 from linter.lexicon import (
     BREAK,
     COORDINATOR,
@@ -37,8 +38,6 @@ READ = ("objects", "counts", "another", "controller", "zones", "locations", "cho
 # deiner Wahl, die du kontrollierst", '1 "Name" monster').
 CONTINUES = frozenset({",", "(", '"', "“", "„", "«", "-", "/", "&", "#"})  # "#": Altered's support marks
 _ENDS = VERB | BREAK | NEWLINE
-_QUOTES = frozenset({'"', "“", "”", "„", "«", "»"})
-_NAME_SPAN = 14  # a closing quote mark stands within this many tokens of its opening one
 _JOIN_LOOKAHEAD = 3  # function words between a coordinator and what it joins ("or of a tapped creature")
 
 
@@ -78,7 +77,7 @@ def walk(
             passed += range(i + 1, close - 1)
             i = close
             continue
-        if t.text in _QUOTES:  # a quoted name is one describing unit, whatever its words ('"Livre de Magie"'):
+        if t.text in QUOTES:  # a quoted name is one describing unit, whatever its words ('"Livre de Magie"'):
             # they say no restriction ('1 Carte Magie "Magie-Rang-Plus"' hides no level bound), so none is left unread
             i = (closing_quote(layer, i, n) or i) + 1
             continue
@@ -146,7 +145,7 @@ def new_noun(layer: TokenLayer, lower: int, i: int, described: Container[int] = 
     j = i - 1
     while (
         j >= lower
-        and (layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION) or layer.text[j] in _QUOTES or j in described)
+        and (layer.types[j].flags & (NUMBER | DESCRIBING | FUNCTION) or layer.text[j] in QUOTES or j in described)
         and (not layer.types[j].flags & COORDINATOR or all(k in described for k in (j - 1, j, j + 1)))
     ):
         j -= 1
@@ -174,55 +173,6 @@ def noun_list(layer: TokenLayer, start: int, end: int) -> set[int]:
     return words | first if words else words
 
 
-def closing_quote(layer: TokenLayer, i: int, end: int) -> int | None:
-    """The mark that closes the quoted name opening at token ``i``: the next one before ``end``, within a card
-    name's length and in its line; None where there is none (German glues the closing mark to a word: „X“-Monster).
-    The one pairing of quote marks that ``quotes``, ``in_quotes`` and ``walk`` share."""
-    for j in range(i + 1, min(end, i + _NAME_SPAN)):
-        if layer.text[j] in _QUOTES:
-            return j
-        if "\n" in layer.text[j]:
-            return None
-    return None
-
-
-def _quote_pairs(layer: TokenLayer, start: int, end: int) -> Iterator[tuple[int, int]]:
-    """Each quoted name of ``[start, end)`` in text order, from its opening mark to past its closing one."""
-    i = start
-    while i < end:
-        if layer.text[i] in _QUOTES:
-            close = closing_quote(layer, i, end)
-            if close is not None:
-                yield i, close + 1
-                i = close
-        i += 1
-
-
-def quotes(layer: TokenLayer, start: int, end: int) -> list[tuple[int, int]]:
-    """The quoted names of ``[start, end)``, each from its opening mark to past its closing one: a card name, one
-    describing unit whatever its words (``closing_quote`` pairs the marks)."""
-    return list(_quote_pairs(layer, start, end))
-
-
-def in_quotes(layer: TokenLayer, start: int, i: int) -> bool:
-    """Whether the word at ``i`` stands inside a quoted name that opens at or after ``start``."""
-    j = start
-    while j < i:
-        if layer.text[j] in _QUOTES:
-            close = closing_quote(layer, j, len(layer.text))
-            if close is not None:
-                if i < close:
-                    return True
-                j = close
-        j += 1
-    return False
-
-
-def quoted(layer: TokenLayer, start: int, end: int) -> set[int]:
-    """The words of ``[start, end)`` inside quote marks (``quotes``)."""
-    return {j for a, b in quotes(layer, start, end) for j in range(a + 1, b - 1)}
-
-
 def aside_end(layer: TokenLayer, i: int) -> int:
     """Past the parenthesis that closes the one opening at ``i`` (in its sentence), or past ``i``."""
     depth = 0
@@ -246,7 +196,7 @@ def continues(layer: TokenLayer, i: int, opens: Iterable[int]) -> bool:
         if t.flags & (VERB | BREAK):
             return False
         joiner = t.flags & COORDINATOR or t.text in CONTINUES  # a comma a describing phrase lists opens nothing
-        if (j in opens and not joiner) or t.flags & (OBJECT | NUMBER) or t.text in _QUOTES:
+        if (j in opens and not joiner) or t.flags & (OBJECT | NUMBER) or t.text in QUOTES:
             return True
         if not t.flags & (FUNCTION | DESCRIBING | COORDINATOR) and t.text not in CONTINUES:
             return False
@@ -264,7 +214,7 @@ def _lists_on(layer: TokenLayer, i: int) -> bool:
         j += 1
     if j + 1 < len(layer.types) and layer.types[j].flags & FUNCTION and not layer.types[j].flags & COORDINATOR:
         j += 1  # one article or preposition before it: "Bête ou de Type Bête Ailée"
-    return j < len(layer.types) and bool(layer.types[j].flags & DESCRIBING) and layer.text[j] not in _QUOTES
+    return j < len(layer.types) and bool(layer.types[j].flags & DESCRIBING) and layer.text[j] not in QUOTES
 
 
 def _extraposed(layer: TokenLayer, i: int, at: tuple[int, str]) -> bool:

@@ -14,20 +14,16 @@ sentence) or in an additional-cost sentence, ``trigger-condition`` from a trigge
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
 from linter.components.extensions import TokenLayer, state
+from linter.components.seams import SENTENCE_END, find_seams, symbol
 from linter.components.trigger_phrase import phrase_end
 from linter.locales import load_game, trigger_ends
 
-_SENTENCE_END = {".", "!", "?", "•"}
-_STOPS = {".", "!", "?"}
-_CLOSERS = {")", '"'}
-_LOYALTY = re.compile(r"[+\-−—]?(?:\d+|X)")  # "+1", "-3", "0", "-X" before a colon
 Markers = dict[str, list[tuple[int, int]]]
 
 
@@ -56,7 +52,7 @@ class CardStructure:
         card_type = (card.card_type or "").lower()
         passive_card = bool(card_type) and card_type in self.passive_types
 
-        seams, joined = self._seams(layer)
+        seams, joined = find_seams(layer, self.cost_colon, self.inner_capitals)
         breaks = seams if self.run_on == "ability" else frozenset()
         starts = (frozenset() if self.run_on == "ability" else seams) | {s for s, _ in markers.get("ability-name", [])}
 
@@ -74,65 +70,6 @@ class CardStructure:
                     ability += 1
                     ability_start = i + 1
         return doc
-
-    def _seams(self, layer: TokenLayer) -> tuple[frozenset[int], frozenset[int]]:
-        """Tokens glued (no space) to the end of an ability, outside quotes and parentheses; and the
-        line breaks inside a parenthesis that closes on the next line ("(…spielen.\n Decke sie … auf.)"),
-        which end no ability."""
-        text = layer.text
-        spaced = layer.space
-        seams = set()
-        joined = set()
-        depth = 0
-        quoted = False
-        for i, word in enumerate(text):
-            if "\n" in word:
-                if depth > 0 and self._closes_on_next_line(text, i, depth):
-                    joined.add(i)
-                else:
-                    depth, quoted = 0, False
-                continue
-            if i and not spaced[i - 1] and depth == 0 and not quoted and self._glued(text, spaced, i):
-                seams.add(i)
-            if word == '"':
-                quoted = not quoted
-            elif word == "(" and not quoted:
-                depth += 1
-            elif word == ")" and depth > 0 and not quoted:
-                depth -= 1
-        return frozenset(seams), frozenset(joined)
-
-    @staticmethod
-    def _closes_on_next_line(text: list[str], newline: int, depth: int) -> bool:
-        """Whether the parentheses open at ``newline`` all close on the line after it."""
-        for k in range(newline + 1, len(text)):  # no slice: a copy of the rest of the text at each line
-            word = text[k]
-            if "\n" in word:
-                return False
-            depth += (word == "(") - (word == ")")
-            if depth == 0:
-                return True
-        return False
-
-    def _glued(self, text: list[str], spaced: list[bool], i: int) -> bool:
-        """Whether token ``i`` opens an ability right after the end of the one before it (``spaced``:
-        whether a space follows each token)."""
-        before, word = text[i - 1], text[i]
-        # a capitalised word ("When", "À", "L'"), not an initial ("H." of "N.As.H.")
-        capitalised = word[:1].isupper() and (len(word) == 1 or word[1].isalpha() or word[1] == "'")
-        if _symbol(before):
-            return capitalised  # "Kicker {W}When …"
-        if _symbol(word) and before[-1:].isalpha():
-            return self.cost_colon and _colon_ahead(text, i)  # "Flying{T}: …", not "Kicker{3} (…)"
-        if self.inner_capitals and before[-1:].islower() and capitalised and not word[1:2].isupper():
-            return True  # "FlyingWhen …", "Enchant creatureEnchanted creature …", "VolÀ chaque fois …"
-        j = i - 1
-        while j > 0 and text[j] in _CLOSERS and not spaced[j - 1]:  # ".)Target", '."When'; not '. "Name"'
-            j -= 1
-        if text[j] not in _STOPS:
-            return False
-        loyalty = _LOYALTY.fullmatch(word) is not None and i + 1 < len(text) and text[i + 1] == ":"
-        return capitalised or _symbol(word) or loyalty
 
     def _ability(
         self,
@@ -180,7 +117,7 @@ class CardStructure:
                 continue
             if text == ":" and colon_at is None:
                 colon_at = i
-            if text in _SENTENCE_END:
+            if text in SENTENCE_END:
                 sentences.append((s_start, i + 1))
                 s_start = i + 1
         if s_start < end:
@@ -210,7 +147,7 @@ class CardStructure:
                 break  # in text order: the rest start after the reminder
             if e <= opening:
                 between = layer.text[e:opening]
-                if all(_symbol(w) or w in _SENTENCE_END or w in ("—", ":") for w in between):
+                if all(symbol(w) or w in SENTENCE_END or w in ("—", ":") for w in between):
                     return True
         return False
 
@@ -221,7 +158,7 @@ class CardStructure:
         for i in range(start, end + 1):
             if i < end and layer.context[i] == "reminder":
                 layer.context[i] = "effect"
-            if i == end or layer.text[i] in _SENTENCE_END:
+            if i == end or layer.text[i] in SENTENCE_END:
                 if sentence_start < i:
                     self._sentence(layer, sentence_start, i, markers)
                     colon = next((j for j in range(sentence_start, i) if layer.text[j] == ":"), None)
@@ -280,20 +217,6 @@ class CardStructure:
         for i in range(start, end):
             if layer.context[i] in allowed:
                 layer.context[i] = context
-
-
-def _symbol(word: str) -> bool:
-    """A mana or cost symbol ("{T}", "{2/W}") or an icon (":rb_exhaust:")."""
-    return len(word) > 2 and ((word[0] == "{" and word[-1] == "}") or (word[0] == ":" and word[-1] == ":"))
-
-
-def _colon_ahead(text: list[str], i: int) -> bool:
-    """Whether a colon follows in the sentence that starts at ``i``: the symbols open an activated ability."""
-    for k in range(i, len(text)):  # no slice: a copy of the rest of the text at each symbol
-        word = text[k]
-        if word == ":" or word in _SENTENCE_END or word == "(" or "\n" in word:
-            return word == ":"
-    return False
 
 
 @Language.factory("cardlint_structure", default_config={"game": "mtg"})
